@@ -1,0 +1,74 @@
+#include "analysis/simulation.hpp"
+
+#include <algorithm>
+#include <thread>
+
+#include "agents/random_agent.hpp"
+#include "interpreter/game.hpp"
+
+namespace mancala {
+
+GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
+                             int max_plies) {
+  Engine engine(program);
+  Game game(engine);
+  RandomAgent agent(derive_seed(seed, static_cast<std::uint64_t>(index)));
+  GameSummary summary;
+  while (!game.over() && summary.plies < max_plies) {
+    game.play(agent.choose(game));
+    ++summary.plies;
+  }
+  summary.finished = game.over();
+  for (int player = 0; player < 2; ++player)
+    summary.captured[player] = game.state().cells[program.store_cell(player)];
+  if (summary.finished) {
+    GameResult r = game.result();
+    summary.winner = r.winner;
+    summary.totals[kSouth] = r.south;
+    summary.totals[kNorth] = r.north;
+  }
+  return summary;
+}
+
+SimulationReport summarise(const std::vector<GameSummary>& games) {
+  SimulationReport r;
+  r.games = static_cast<int>(games.size());
+  if (games.empty()) return r;
+  std::vector<int> plies;
+  double sum_plies = 0, captured[2] = {0, 0};
+  for (const GameSummary& g : games) {
+    if (!g.finished) ++r.unfinished;
+    else if (g.winner == kSouth) ++r.south_wins;
+    else if (g.winner == kNorth) ++r.north_wins;
+    else ++r.draws;
+    plies.push_back(g.plies);
+    sum_plies += g.plies;
+    captured[0] += g.captured[0];
+    captured[1] += g.captured[1];
+  }
+  std::sort(plies.begin(), plies.end());
+  const std::size_t n = plies.size();
+  r.median_plies = n % 2 ? plies[n / 2] : (plies[n / 2 - 1] + plies[n / 2]) / 2.0;
+  r.mean_plies = sum_plies / static_cast<double>(n);
+  r.mean_captured[0] = captured[0] / static_cast<double>(n);
+  r.mean_captured[1] = captured[1] / static_cast<double>(n);
+  return r;
+}
+
+SimulationReport simulate(const RuleProgram& program, const SimulationOptions& options) {
+  std::vector<GameSummary> games(static_cast<std::size_t>(std::max(options.games, 0)));
+  const int threads = std::max(1, std::min(options.threads, options.games));
+  // Each game has its own seed and slot, so the thread count cannot change the figures.
+  auto worker = [&](int first) {
+    for (int i = first; i < options.games; i += threads)
+      games[static_cast<std::size_t>(i)] =
+          play_random_game(program, options.seed, i, options.max_plies);
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+  worker(0);
+  for (auto& thread : pool) thread.join();
+  return summarise(games);
+}
+
+}  // namespace mancala

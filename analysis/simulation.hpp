@@ -1,0 +1,49 @@
+#pragma once
+// Many games between random agents, with summary figures.
+#include <cstdint>
+#include <vector>
+
+#include "interpreter/program.hpp"
+
+namespace mancala {
+
+// How to run a batch of games.
+struct SimulationOptions {
+  int games = 1000;
+  std::uint64_t seed = 1;
+  int max_plies = 1000;  // games still running at this ply count are "unfinished"
+  int threads = 1;       // results do not depend on it
+};
+
+// One finished (or cut) game.
+struct GameSummary {
+  int plies = 0;
+  bool finished = false;
+  int winner = -1;                 // kSouth, kNorth, -1 draw (finished games only)
+  int captured[2] = {0, 0};        // stores at the end, before the final sweep
+  int totals[2] = {0, 0};          // final totals (finished games only)
+};
+
+// Figures over a batch.
+struct SimulationReport {
+  int games = 0;
+  int south_wins = 0;
+  int north_wins = 0;
+  int draws = 0;
+  int unfinished = 0;
+  double mean_plies = 0;
+  double median_plies = 0;
+  double mean_captured[2] = {0, 0};
+};
+
+// Plays game `index` of a run seeded with `seed`, random against random.
+GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
+                             int max_plies);
+
+// Plays the batch and summarises it.
+SimulationReport simulate(const RuleProgram& program, const SimulationOptions& options);
+
+// Summarises per-game results (in game order).
+SimulationReport summarise(const std::vector<GameSummary>& games);
+
+}  // namespace mancala

@@ -1,0 +1,21 @@
+#pragma once
+// The `mancala trace` protocol (shared/design/trace-protocol.md): moves in,
+// one JSON object per position out.
+#include <iosfwd>
+
+#include "interpreter/program.hpp"
+
+namespace mancala {
+
+// Options of one trace run.
+struct TraceOptions {
+  int match_games = 0;  // --match N; 0 for a single game
+  int first_player = -1;  // --first; -1 for the rule file's choice
+};
+
+// Runs the protocol; returns the exit status (0, or 2 after an illegal or
+// malformed move).
+int run_trace(const RuleProgram& program, const TraceOptions& options, std::istream& in,
+              std::ostream& out);
+
+}  // namespace mancala

@@ -1,0 +1,104 @@
+// `mancala play FILE`: a person plays in the terminal, against a person or the random agent.
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "agents/random_agent.hpp"
+#include "cli/common.hpp"
+#include "interpreter/board_text.hpp"
+#include "interpreter/legality.hpp"
+#include "interpreter/notation.hpp"
+
+namespace mancala::cli {
+namespace {
+
+const char* name(int player) { return player == kSouth ? "South" : "North"; }
+
+std::string legal_list(const RuleProgram& program, const MoveList& legal) {
+  std::string out;
+  for (const Move& m : legal) out += (out.empty() ? "" : " ") + move_text(program, m);
+  return out;
+}
+
+}  // namespace
+
+Runner register_play(CLI::App& app) {
+  auto* command = app.add_subcommand("play", "Play a game in the terminal");
+  auto file = std::make_shared<std::string>();
+  auto rules = std::make_shared<RuleOptions>();
+  auto south = std::make_shared<std::string>("human");
+  auto north = std::make_shared<std::string>("human");
+  auto seed = std::make_shared<std::uint64_t>(1);
+  command->add_option("file", *file, "Rule file")->required();
+  add_rule_options(*command, *rules);
+  command->add_option("--south", *south, "Who plays South: human or random")
+      ->check(CLI::IsMember({"human", "random"}))->capture_default_str();
+  command->add_option("--north", *north, "Who plays North: human or random")
+      ->check(CLI::IsMember({"human", "random"}))->capture_default_str();
+  command->add_option("--seed", *seed, "Seed of the random agent")->capture_default_str();
+  return [file, rules, south, north, seed] {
+    std::optional<RuleProgram> program = load_or_report(*file, *rules);
+    if (!program) return 1;
+    Engine engine(*program);
+    Game game(engine);
+    RandomAgent agents[2] = {RandomAgent(derive_seed(*seed, 0)), RandomAgent(derive_seed(*seed, 1))};
+    const bool is_agent[2] = {*south == "random", *north == "random"};
+    std::cout << fmt::format("{} — moves are written S1..S{n} / N1..N{n}{}; 'help' lists the "
+                             "legal moves, 'quit' stops.\n",
+                             program->game_name,
+                             program->partial_harvest ? ", with an amount as in S3x2" : "",
+                             fmt::arg("n", program->pits_per_row));
+    while (!game.over()) {
+      const State& s = game.state();
+      std::cout << '\n' << draw_board(*program, s);
+      std::cout << fmt::format("  move {}: {} to play\n", s.ply + 1, name(s.to_move));
+      Move move;
+      if (is_agent[s.to_move]) {
+        move = agents[s.to_move].choose(game);
+        std::cout << fmt::format("{} (random) plays {}\n", name(s.to_move),
+                                 move_text(*program, move));
+      } else {
+        while (true) {
+          std::cout << name(s.to_move) << "> " << std::flush;
+          std::string line;
+          if (!std::getline(std::cin, line)) {
+            std::cout << "\ninput ended; the game was not finished\n";
+            return 1;
+          }
+          auto begin = line.find_first_not_of(" \t\r");
+          if (begin == std::string::npos) continue;
+          line = line.substr(begin, line.find_last_not_of(" \t\r") - begin + 1);
+          if (line == "quit") return 0;
+          if (line == "help" || line == "?") {
+            std::cout << "legal moves: " << legal_list(*program, game.legal()) << '\n';
+            continue;
+          }
+          std::string why;
+          std::optional<Move> typed = read_move(game, line, why);
+          if (!typed) {
+            std::cout << why << '\n';
+            continue;
+          }
+          if (!game.is_legal(*typed)) {
+            std::cout << why_illegal(game, *typed) << "\nlegal moves: "
+                      << legal_list(*program, game.legal()) << '\n';
+            continue;
+          }
+          move = *typed;
+          break;
+        }
+      }
+      MoveOutcome outcome = game.play(move);
+      if (outcome.extra_turn && !game.over())
+        std::cout << name(game.state().to_move) << " plays again\n";
+    }
+    std::cout << '\n' << draw_board(*program, game.state());
+    GameResult r = game.result();
+    std::cout << fmt::format("Game over after {} moves. South {}, North {}: {}\n",
+                             game.state().ply, r.south, r.north,
+                             r.winner < 0 ? "a draw" : std::string(name(r.winner)) + " wins");
+    return 0;
+  };
+}
+
+}  // namespace mancala::cli

@@ -1,0 +1,32 @@
+#pragma once
+// What every `mancala` subcommand shares: the rule-file options and loading.
+#include <CLI/CLI.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "interpreter/loader.hpp"
+
+namespace mancala::cli {
+
+// --variant and --set, as given on the command line.
+struct RuleOptions {
+  std::string variant;
+  std::vector<std::string> sets;  // KEY=VALUE
+};
+
+// Adds --variant NAME and --set KEY=VALUE to a subcommand.
+void add_rule_options(CLI::App& command, RuleOptions& options);
+
+// Loads a rule file with the options; prints diagnostics to stderr and
+// returns nothing on any error.
+std::optional<RuleProgram> load_or_report(const std::string& path, const RuleOptions& options);
+
+// Each subcommand: registers itself and returns the action to run when chosen.
+using Runner = std::function<int()>;
+Runner register_check(CLI::App& app);
+Runner register_trace(CLI::App& app);
+Runner register_simulate(CLI::App& app);
+Runner register_play(CLI::App& app);
+
+}  // namespace mancala::cli

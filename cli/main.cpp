@@ -1,0 +1,59 @@
+// The `mancala` command: parses the command line and runs one subcommand.
+#include <iostream>
+
+#include "cli/common.hpp"
+
+namespace mancala::cli {
+
+void add_rule_options(CLI::App& command, RuleOptions& options) {
+  command.add_option("--variant", options.variant, "Play a named variant of the rule file");
+  command.add_option("--set", options.sets, "Override a numeric parameter, e.g. --set seeds=3")
+      ->each([](const std::string& text) {
+        auto eq = text.find('=');
+        if (eq == std::string::npos || eq == 0)
+          throw CLI::ValidationError("--set", "expected KEY=VALUE, got '" + text + "'");
+        try {
+          std::size_t used = 0;
+          std::stoi(text.substr(eq + 1), &used);
+          if (used != text.size() - eq - 1) throw std::invalid_argument("trailing text");
+        } catch (const std::exception&) {
+          throw CLI::ValidationError("--set", "the value of '" + text + "' is not a whole number");
+        }
+      });
+}
+
+std::optional<RuleProgram> load_or_report(const std::string& path, const RuleOptions& options) {
+  CompileOptions compile;
+  compile.variant = options.variant;
+  for (const std::string& text : options.sets) {
+    auto eq = text.find('=');
+    compile.overrides[text.substr(0, eq)] = std::stoi(text.substr(eq + 1));
+  }
+  LoadResult loaded = load_rules(path, compile);
+  std::cerr << loaded.messages;
+  return std::move(loaded.program);
+}
+
+}  // namespace mancala::cli
+
+int main(int argc, char** argv) {
+  using namespace mancala::cli;
+  CLI::App app{"mancala: write mancala rules as text, then play, trace and simulate them"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "mancala 0.1.0");
+  std::vector<std::pair<CLI::App*, Runner>> commands;
+  Runner check = register_check(app);
+  Runner trace = register_trace(app);
+  Runner simulate = register_simulate(app);
+  Runner play = register_play(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  }
+  if (app.got_subcommand("check")) return check();
+  if (app.got_subcommand("trace")) return trace();
+  if (app.got_subcommand("simulate")) return simulate();
+  if (app.got_subcommand("play")) return play();
+  return 1;
+}

@@ -1,0 +1,42 @@
+#pragma once
+// Errors and warnings about rule files, printed as FILE:LINE:COL with a caret.
+#include <string>
+#include <vector>
+
+#include "dsl/source.hpp"
+
+namespace mancala::dsl {
+
+enum class Severity { error, warning };
+
+// One problem found in a rule file.
+struct Diagnostic {
+  Severity severity = Severity::error;
+  SourcePos pos;
+  std::string message;
+};
+
+// Every problem found while reading one file, in the order found.
+class Diagnostics {
+ public:
+  explicit Diagnostics(SourceRef source) : source_(std::move(source)) {}
+
+  void error(SourcePos pos, std::string message);
+  void warning(SourcePos pos, std::string message);
+
+  bool has_errors() const;
+  const std::vector<Diagnostic>& items() const { return items_; }
+  const SourceRef& source() const { return source_; }
+
+  // All diagnostics, each as "FILE:LINE:COL: error: MESSAGE", the line and a caret.
+  std::string format() const;
+
+ private:
+  SourceRef source_;
+  std::vector<Diagnostic> items_;
+};
+
+// Formats one diagnostic against its source.
+std::string format_diagnostic(const SourceFile& source, const Diagnostic& d);
+
+}  // namespace mancala::dsl

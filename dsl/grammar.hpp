@@ -1,0 +1,434 @@
+#pragma once
+// The PEGTL grammar of rule files, with the message shown for every place where
+// the parser insists on something ("expected ..."). Only dsl/parser.cpp
+// includes this file.
+#include <tao/pegtl.hpp>
+
+namespace mancala::dsl::grammar {
+using namespace tao::pegtl;
+
+// ---------------------------------------------------------------- lexical
+struct comment : seq<one<'#'>, until<eolf>> {};
+struct ws : star<sor<space, comment>> {};
+
+// A keyword followed by white space; `expected` is its message when required.
+#define MANCALA_KW(id, str)                                          \
+  struct kw_##id : seq<TAO_PEGTL_KEYWORD(str), ws> {                 \
+    static constexpr const char* expected = "expected '" str "'";    \
+  }
+// A punctuation token followed by white space.
+#define MANCALA_PUNCT(id, rule, str)                                 \
+  struct id : seq<rule, ws> {                                        \
+    static constexpr const char* expected = "expected '" str "'";    \
+  }
+
+MANCALA_KW(game, "game");
+MANCALA_KW(param, "param");
+MANCALA_KW(variant, "variant");
+MANCALA_KW(set, "set");
+MANCALA_KW(board, "board");
+MANCALA_KW(setup, "setup");
+MANCALA_KW(move, "move");
+MANCALA_KW(sow, "sow");
+MANCALA_KW(feeding, "feeding");
+MANCALA_KW(lap, "lap");
+MANCALA_KW(end, "end");
+MANCALA_KW(rows, "rows");
+MANCALA_KW(pits, "pits");
+MANCALA_KW(pit, "pit");
+MANCALA_KW(stores, "stores");
+MANCALA_KW(store, "store");
+MANCALA_KW(none, "none");
+MANCALA_KW(aside, "aside");
+MANCALA_KW(in, "in");
+MANCALA_KW(circuit, "circuit");
+MANCALA_KW(seeds, "seeds");
+MANCALA_KW(every, "every");
+MANCALA_KW(rightmost, "rightmost");
+MANCALA_KW(first, "first");
+MANCALA_KW(south, "South");
+MANCALA_KW(north, "North");
+MANCALA_KW(from, "from");
+MANCALA_KW(own, "own");
+MANCALA_KW(where, "where");
+MANCALA_KW(take, "take");
+MANCALA_KW(all, "all");
+MANCALA_KW(any, "any");
+MANCALA_KW(prefer, "prefer");
+MANCALA_KW(else, "else");
+MANCALA_KW(direction, "direction");
+MANCALA_KW(ccw, "ccw");
+MANCALA_KW(cw, "cw");
+MANCALA_KW(origin, "origin");
+MANCALA_KW(included, "included");
+MANCALA_KW(skipped, "skipped");
+MANCALA_KW(skip, "skip");
+MANCALA_KW(except, "except");
+MANCALA_KW(limit, "limit");
+MANCALA_KW(must, "must");
+MANCALA_KW(feed, "feed");
+MANCALA_KW(feeds, "feeds");
+MANCALA_KW(when, "when");
+MANCALA_KW(row, "row");
+MANCALA_KW(is, "is");
+MANCALA_KW(empty, "empty");
+MANCALA_KW(occupied, "occupied");
+MANCALA_KW(if, "if");
+MANCALA_KW(no, "no");
+MANCALA_KW(relay, "relay");
+MANCALA_KW(play, "play");
+MANCALA_KW(again, "again");
+MANCALA_KW(capture, "capture");
+MANCALA_KW(then, "then");
+MANCALA_KW(unless, "unless");
+MANCALA_KW(grand, "grand");
+MANCALA_KW(slam, "slam");
+MANCALA_KW(backward, "backward");
+MANCALA_KW(while, "while");
+MANCALA_KW(of, "of");
+MANCALA_KW(and, "and");
+MANCALA_KW(or, "or");
+MANCALA_KW(not, "not");
+MANCALA_KW(ends, "ends");
+MANCALA_KW(remaining, "remaining");
+MANCALA_KW(to, "to");
+MANCALA_KW(owner, "owner");
+MANCALA_KW(other, "other");
+MANCALA_KW(player, "player");
+MANCALA_KW(marked, "marked");
+MANCALA_KW(was, "was");
+MANCALA_KW(mover, "mover");
+MANCALA_KW(either, "either");
+MANCALA_KW(has, "has");
+MANCALA_KW(moved, "moved");
+MANCALA_KW(legal, "legal");
+MANCALA_KW(position, "position");
+MANCALA_KW(repeated, "repeated");
+MANCALA_KW(captured, "captured");
+MANCALA_KW(total, "total");
+MANCALA_KW(number, "number");
+MANCALA_KW(last, "last");
+MANCALA_KW(opposite, "opposite");
+// "opponent" must not swallow the start of "opponent's".
+struct kw_opponent : seq<TAO_PEGTL_KEYWORD("opponent"), not_at<one<'\''>>, ws> {
+  static constexpr const char* expected = "expected 'opponent'";
+};
+struct kw_opponents : seq<TAO_PEGTL_STRING("opponent's"), not_at<identifier_other>, ws> {
+  static constexpr const char* expected = "expected 'opponent's'";
+};
+
+MANCALA_PUNCT(lbrace, one<'{'>, "{");
+MANCALA_PUNCT(rbrace, one<'}'>, "}");
+MANCALA_PUNCT(lparen, one<'('>, "(");
+MANCALA_PUNCT(rparen, one<')'>, ")");
+MANCALA_PUNCT(colon, one<':'>, ":");
+MANCALA_PUNCT(comma, one<','>, ",");
+struct equals_sign : seq<one<'='>, not_at<one<'='>>> {};
+MANCALA_PUNCT(equals, equals_sign, "=");
+MANCALA_PUNCT(dotdot, TAO_PEGTL_STRING(".."), "..");
+
+struct ident_first : sor<alpha, one<'_'>> {};
+struct ident_rest : sor<alnum, one<'_'>, seq<one<'-'>, alpha>> {};
+struct identifier : seq<ident_first, star<ident_rest>> {};
+// Words that may never name a parameter, so that a forgotten value is reported
+// where it is missing instead of swallowing the next statement. "pits" and
+// "seeds" stay free: they are the usual names of the size parameters.
+struct reserved : sor<TAO_PEGTL_KEYWORD("last"), TAO_PEGTL_KEYWORD("pit"), TAO_PEGTL_KEYWORD("origin"), TAO_PEGTL_KEYWORD("opposite"), TAO_PEGTL_KEYWORD("own"), TAO_PEGTL_KEYWORD("mover"), TAO_PEGTL_KEYWORD("opponent"), TAO_PEGTL_KEYWORD("and"), TAO_PEGTL_KEYWORD("or"), TAO_PEGTL_KEYWORD("not"), TAO_PEGTL_KEYWORD("then"), TAO_PEGTL_KEYWORD("if"), TAO_PEGTL_KEYWORD("total"), TAO_PEGTL_KEYWORD("in"), TAO_PEGTL_KEYWORD("where"), TAO_PEGTL_KEYWORD("game"), TAO_PEGTL_KEYWORD("param"), TAO_PEGTL_KEYWORD("variant"), TAO_PEGTL_KEYWORD("set"), TAO_PEGTL_KEYWORD("board"), TAO_PEGTL_KEYWORD("setup"), TAO_PEGTL_KEYWORD("move"), TAO_PEGTL_KEYWORD("sow"), TAO_PEGTL_KEYWORD("feeding"), TAO_PEGTL_KEYWORD("lap"), TAO_PEGTL_KEYWORD("end"), TAO_PEGTL_KEYWORD("rows"), TAO_PEGTL_KEYWORD("stores"), TAO_PEGTL_KEYWORD("first"), TAO_PEGTL_KEYWORD("from"), TAO_PEGTL_KEYWORD("take"), TAO_PEGTL_KEYWORD("prefer"), TAO_PEGTL_KEYWORD("else"), TAO_PEGTL_KEYWORD("direction"), TAO_PEGTL_KEYWORD("skip"), TAO_PEGTL_KEYWORD("except"), TAO_PEGTL_KEYWORD("must"), TAO_PEGTL_KEYWORD("when"), TAO_PEGTL_KEYWORD("relay"), TAO_PEGTL_KEYWORD("play"), TAO_PEGTL_KEYWORD("capture"), TAO_PEGTL_KEYWORD("unless"), TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("of"), TAO_PEGTL_KEYWORD("is"), TAO_PEGTL_KEYWORD("was"), TAO_PEGTL_KEYWORD("has"), TAO_PEGTL_KEYWORD("ends"), TAO_PEGTL_KEYWORD("remaining"), TAO_PEGTL_KEYWORD("every"), TAO_PEGTL_KEYWORD("rightmost"), TAO_PEGTL_KEYWORD("no")> {};
+struct name : seq<not_at<reserved>, identifier> {
+  static constexpr const char* expected = "expected a name (letters, digits, '_' or '-')";
+};
+struct name_tok : seq<name, ws> {
+  static constexpr const char* expected = name::expected;
+};
+struct string_body : star<not_one<'"', '\n'>> {};
+struct string_close : one<'"'> {
+  static constexpr const char* expected = "unterminated string: expected '\"' before the line ends";
+};
+struct string_lit : seq<one<'"'>, string_body, must<string_close>, ws> {
+  static constexpr const char* expected = "expected a quoted name, e.g. \"Oware\"";
+};
+struct integer : seq<plus<digit>, not_at<identifier_other>> {};
+struct integer_tok : seq<integer, ws> {};
+
+// ---------------------------------------------------------------- numbers
+struct num_expr;
+struct pit_expr;
+struct player : sor<kw_mover, kw_opponent, kw_south, kw_north> {
+  static constexpr const char* expected = "expected a player: mover, opponent, South or North";
+};
+struct paren_num : seq<lparen, num_expr, must<rparen>> {};
+struct seeds_of : seq<kw_seeds, lparen, must<pit_expr>, must<rparen>> {};
+struct number_of : seq<kw_number, lparen, must<pit_expr>, must<rparen>> {};
+struct store_of : seq<kw_store, lparen, must<player>, must<rparen>> {};
+struct total : kw_total {};
+struct name_ref : name_tok {};
+struct factor : sor<integer_tok, seeds_of, number_of, store_of, total, paren_num, name_ref> {
+  static constexpr const char* expected =
+      "expected a number: an integer, a parameter name, seeds(PIT), number(PIT), store(PLAYER) "
+      "or total";
+};
+struct add_op : seq<one<'+', '-'>, ws> {};
+struct mul_op : seq<one<'*', '/'>, ws> {};
+struct product : seq<factor, star<mul_op, must<factor>>> {
+  static constexpr const char* expected = factor::expected;
+};
+struct num_expr : seq<product, star<add_op, must<product>>> {
+  static constexpr const char* expected = factor::expected;
+};
+
+// ---------------------------------------------------------------- pits
+struct pit_last : kw_last {};
+struct pit_current : kw_pit {};
+struct pit_origin : kw_origin {};
+struct pit_opposite : seq<kw_opposite, opt<kw_of, must<pit_expr>>> {};
+struct side_word : sor<kw_own, kw_opponents> {
+  static constexpr const char* expected = "expected 'own' or 'opponent's'";
+};
+struct pit_numbered : seq<side_word, kw_pit, must<num_expr>> {};
+struct pit_expr : sor<pit_opposite, pit_numbered, pit_last, pit_current, pit_origin> {
+  static constexpr const char* expected =
+      "expected a pit: last, pit, origin, opposite [of PIT], own pit N or opponent's pit N";
+};
+
+// ---------------------------------------------------------------- conditions
+struct cond;
+struct negation : kw_not {};
+struct pit_property
+    : sor<seq<kw_own, opt<kw_store>>, seq<kw_opponents, opt<kw_store>>, kw_empty, kw_occupied,
+          kw_store, seq<kw_marked, must<name_tok>>> {
+  static constexpr const char* expected =
+      "expected what the pit is: own, opponent's, empty, occupied, store, own store, "
+      "opponent's store or marked NAME";
+};
+struct empty_or_occupied : sor<kw_empty, kw_occupied> {
+  static constexpr const char* expected = "expected 'empty' or 'occupied'";
+};
+struct pit_is : seq<kw_is, opt<negation>, must<pit_property>> {};
+struct pit_was : seq<kw_was, must<empty_or_occupied>> {};
+struct pit_in_row : seq<kw_in, side_word, must<kw_row>> {};
+struct pit_pred : seq<pit_expr, sor<pit_is, pit_was, pit_in_row>> {};
+struct row_who : sor<kw_own, kw_opponents, kw_either, kw_south, kw_north> {};
+struct row_state : seq<row_who, kw_row, must<kw_is>, must<empty_or_occupied>> {};
+struct mover_or_opponent : sor<kw_mover, kw_opponent> {};
+struct moved_from_every : seq<mover_or_opponent, kw_has, must<kw_moved>, must<kw_from>,
+                              must<kw_every>, must<kw_own>, must<kw_pit>> {};
+struct no_legal_move : seq<kw_no, kw_legal, must<kw_move>> {};
+struct repetition : seq<kw_position, must<kw_repeated>> {};
+struct first_move : seq<kw_first, kw_move> {};
+struct captured : kw_captured {};
+struct cmp_op : seq<sor<TAO_PEGTL_STRING("=="), TAO_PEGTL_STRING("!="), TAO_PEGTL_STRING(">="),
+                        TAO_PEGTL_STRING("<="), one<'>'>, one<'<'>>,
+                    ws> {
+  static constexpr const char* expected =
+      "expected a comparison: ==, !=, <, <=, >, >= or 'in {...}'";
+};
+struct set_members : list<num_expr, comma> {
+  static constexpr const char* expected = "expected numbers separated by commas";
+};
+struct in_set : seq<num_expr, kw_in, must<lbrace>, must<set_members>, must<rbrace>> {};
+struct compare : seq<num_expr, must<cmp_op>, must<num_expr>> {};
+struct atom : sor<pit_pred, row_state, moved_from_every, no_legal_move, repetition, first_move,
+                  captured, in_set, compare> {};
+struct unary;
+struct not_expr : seq<kw_not, must<unary>> {};
+struct paren_cond : seq<lparen, cond, rparen> {};
+struct unary : sor<not_expr, paren_cond, atom> {
+  static constexpr const char* expected =
+      "expected a condition, e.g. seeds(last) == 2, last is own, opponent's row is empty";
+};
+struct conj : seq<unary, star<kw_and, must<unary>>> {
+  static constexpr const char* expected = unary::expected;
+};
+struct cond : seq<conj, star<kw_or, must<conj>>> {
+  static constexpr const char* expected = unary::expected;
+};
+
+// ---------------------------------------------------------------- statements
+// Error recovery: a statement that fails is reported and skipped to the end of
+// the line where it failed, so that one run reports every broken statement.
+template <typename Rule>
+struct recover;
+
+// Marks the end of input where a closing brace was still due.
+struct missing_rbrace : success {
+  static constexpr const char* expected = "expected '}' before the end of the file";
+};
+// The start of a top-level item: seen inside a block, it means a '}' is missing.
+struct item_start : sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding, seq<kw_lap, kw_end>,
+                        seq<kw_game, kw_end>, kw_param, kw_variant> {};
+// Reports a missing '}' without consuming anything, so the next block still parses.
+struct report_missing_rbrace;
+template <typename Stmt>
+struct block_body : until<sor<rbrace, seq<at<item_start>, report_missing_rbrace>>,
+                          sor<seq<eof, raise<missing_rbrace>>, recover<Stmt>>> {};
+
+// board
+struct rows_stmt : seq<kw_rows, must<num_expr>> {};
+struct pits_stmt : seq<kw_pits, must<num_expr>> {};
+struct stores_value : sor<kw_none, kw_aside, seq<kw_in, must<kw_circuit>>> {
+  static constexpr const char* expected = "expected 'none', 'aside' or 'in circuit'";
+};
+struct stores_stmt : seq<kw_stores, must<stores_value>> {};
+struct board_stmt_expected : success {
+  static constexpr const char* expected = "expected a board setting: rows, pits or stores";
+};
+struct board_stmt : sor<rows_stmt, pits_stmt, stores_stmt, raise<board_stmt_expected>> {};
+
+// setup
+struct seeds_range : seq<kw_seeds, num_expr, kw_in, kw_pits, must<num_expr>, must<dotdot>,
+                         must<num_expr>> {};
+struct seeds_rightmost
+    : seq<kw_seeds, num_expr, kw_in, kw_rightmost, must<num_expr>, must<kw_pits>> {};
+struct seeds_every : seq<kw_seeds, must<num_expr>, opt<kw_in, must<kw_every>, must<kw_pit>>> {};
+struct first_value : sor<kw_south, kw_north> {
+  static constexpr const char* expected = "expected 'South' or 'North'";
+};
+struct first_stmt : seq<kw_first, must<first_value>> {};
+struct setup_stmt_expected : success {
+  static constexpr const char* expected =
+      "expected a setup statement: 'seeds N', 'seeds N in pits A..B', 'seeds N in rightmost K "
+      "pits' or 'first South|North'";
+};
+struct setup_stmt : sor<seeds_range, seeds_rightmost, seeds_every, first_stmt,
+                        raise<setup_stmt_expected>> {};
+
+// move
+struct from_where : seq<kw_where, must<cond>> {};
+struct move_from : seq<kw_from, must<kw_own>, must<kw_pits>, opt<from_where>> {};
+struct take_value : sor<kw_all, kw_any> {
+  static constexpr const char* expected = "expected 'all' or 'any'";
+};
+struct take_stmt : seq<kw_take, must<take_value>> {};
+struct prefer_stmt : seq<kw_prefer, must<kw_pits>, must<kw_where>, must<cond>, must<kw_else>,
+                         must<kw_rightmost>> {};
+struct move_stmt_expected : success {
+  static constexpr const char* expected =
+      "expected a move statement: 'from own pits [where CONDITION]', 'take all|any' or "
+      "'prefer pits where CONDITION else rightmost'";
+};
+struct move_stmt : sor<move_from, take_stmt, prefer_stmt, raise<move_stmt_expected>> {};
+
+// sow
+struct direction_value : sor<kw_ccw, kw_cw> {
+  static constexpr const char* expected = "expected 'ccw' or 'cw'";
+};
+struct included_or_skipped : sor<kw_included, kw_skipped> {
+  static constexpr const char* expected = "expected 'included' or 'skipped'";
+};
+struct direction_stmt : seq<kw_direction, must<direction_value>> {};
+struct origin_stmt : seq<kw_origin, must<included_or_skipped>> {};
+struct except_first_move : seq<kw_except, must<kw_first>, must<kw_move>> {};
+struct skip_stmt : seq<kw_skip, must<kw_pits>, must<kw_where>, must<cond>, opt<except_first_move>> {
+};
+struct opponent_store_stmt : seq<kw_opponents, must<kw_store>, must<included_or_skipped>> {};
+struct lap_limit_stmt : seq<kw_lap, must<kw_limit>, must<num_expr>> {};
+struct sow_stmt_expected : success {
+  static constexpr const char* expected =
+      "expected a sowing statement: direction, origin, skip pits, opponent's store or lap limit";
+};
+struct sow_stmt : sor<direction_stmt, origin_stmt, skip_stmt, opponent_store_stmt, lap_limit_stmt,
+                      raise<sow_stmt_expected>> {};
+
+// feeding
+struct must_feed_stmt : seq<kw_must, must<kw_feed>, must<kw_when>, must<kw_opponents>,
+                            must<kw_row>, must<kw_is>, must<kw_empty>> {};
+struct no_feed_value : sor<seq<kw_any, must<kw_move>>, seq<kw_no, must<kw_move>>> {
+  static constexpr const char* expected = "expected 'any move' or 'no move'";
+};
+struct if_no_feed_stmt : seq<kw_if, must<kw_no>, must<kw_move>, must<kw_feeds>, must<colon>,
+                             must<no_feed_value>> {};
+struct feeding_stmt_expected : success {
+  static constexpr const char* expected =
+      "expected a feeding statement: 'must feed when opponent's row is empty' or 'if no move "
+      "feeds: any move|no move'";
+};
+struct feeding_stmt
+    : sor<must_feed_stmt, if_no_feed_stmt, raise<feeding_stmt_expected>> {};
+
+// lap end
+struct relay_action : kw_relay {};
+struct end_move_action : seq<kw_end, must<kw_move>> {};
+struct play_again_action : seq<kw_play, must<kw_again>> {};
+struct grand_slam : seq<kw_unless, must<kw_grand>, must<kw_slam>> {};
+struct pit_list : list<pit_expr, comma> {
+  static constexpr const char* expected = "expected pits separated by commas";
+};
+struct capture_chain : seq<kw_backward, must<kw_from>, must<pit_expr>, must<kw_while>, must<cond>> {
+};
+struct capture_group
+    : seq<kw_all, must<kw_of>, must<pit_list>, must<kw_where>, must<cond>> {};
+struct capture_pits : list<pit_expr, kw_and> {};
+struct capture_target : sor<capture_chain, capture_group, capture_pits> {
+  static constexpr const char* expected =
+      "expected what to capture: PIT [and PIT...], 'backward from PIT while CONDITION' or "
+      "'all of PIT, PIT... where CONDITION'";
+};
+struct capture_action : seq<kw_capture, must<capture_target>, opt<grand_slam>> {};
+struct action : sor<relay_action, end_move_action, play_again_action, capture_action> {
+  static constexpr const char* expected =
+      "expected an action: relay, end move, play again or capture ...";
+};
+struct action_list : seq<action, star<kw_then, must<action>>> {};
+struct if_rule : seq<kw_if, must<cond>, must<colon>, must<action>, star<kw_then, must<action>>> {};
+struct plain_rule : action_list {};
+struct lap_end_stmt_expected : success {
+  static constexpr const char* expected =
+      "expected a lap-end rule: 'if CONDITION: ACTION [then ACTION...]' or an action (relay, end "
+      "move, play again, capture ...)";
+};
+struct lap_end_stmt : sor<if_rule, plain_rule, raise<lap_end_stmt_expected>> {};
+
+// game end
+struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>> {
+  static constexpr const char* expected = "expected 'owner' or 'other player'";
+};
+struct ends_when_stmt : seq<kw_ends, must<kw_when>, must<cond>> {};
+struct remaining_stmt
+    : seq<kw_remaining, must<kw_seeds>, must<kw_to>, must<remaining_value>> {};
+struct game_end_stmt_expected : success {
+  static constexpr const char* expected =
+      "expected a game-end statement: 'ends when CONDITION' or 'remaining seeds to owner|other "
+      "player'";
+};
+struct game_end_stmt : sor<ends_when_stmt, remaining_stmt, raise<game_end_stmt_expected>> {};
+
+// ---------------------------------------------------------------- top level
+struct board_block : seq<kw_board, must<lbrace>, block_body<board_stmt>> {};
+struct setup_block : seq<kw_setup, must<lbrace>, block_body<setup_stmt>> {};
+struct move_block : seq<kw_move, must<lbrace>, block_body<move_stmt>> {};
+struct sow_block : seq<kw_sow, must<lbrace>, block_body<sow_stmt>> {};
+struct feeding_block : seq<kw_feeding, must<lbrace>, block_body<feeding_stmt>> {};
+struct lap_end_block : seq<kw_lap, must<kw_end>, must<lbrace>, block_body<lap_end_stmt>> {};
+struct game_end_block : seq<kw_game, kw_end, must<lbrace>, block_body<game_end_stmt>> {};
+struct game_decl : seq<kw_game, must<string_lit>> {};
+struct param_range : seq<kw_in, must<num_expr>, must<dotdot>, must<num_expr>> {};
+struct param_decl : seq<kw_param, must<name_tok>, must<equals>, must<num_expr>, opt<param_range>> {
+};
+struct set_stmt : seq<kw_set, must<name_tok>, must<equals>, must<num_expr>> {};
+struct variant_stmt_expected : success {
+  static constexpr const char* expected = "expected 'set NAME = VALUE' or '}'";
+};
+struct variant_stmt : sor<set_stmt, raise<variant_stmt_expected>> {};
+struct variant_decl : seq<kw_variant, must<name_tok>, must<lbrace>, block_body<variant_stmt>> {};
+struct item_expected : success {
+  static constexpr const char* expected =
+      "expected a block (board, setup, move, sow, feeding, lap end, game end), or game, param, "
+      "variant";
+};
+struct item : sor<board_block, setup_block, move_block, sow_block, feeding_block, lap_end_block,
+                  game_end_block, game_decl, param_decl, variant_decl, raise<item_expected>> {};
+struct file : seq<ws, until<eof, recover<item>>> {};
+
+// The parser's control: a rule that fails where it is required (must<>,
+// raise<>) throws its `expected` message. Every such rule declares one, which
+// the static_assert enforces at compile time.
+template <typename Rule>
+struct control : normal<Rule> {
+  template <typename ParseInput, typename... States>
+  [[noreturn]] static void raise(const ParseInput& in, States&&... /*unused*/) {
+    static_assert(requires { Rule::expected; }, "a required rule needs an 'expected' message");
+    throw parse_error(Rule::expected, in);
+  }
+};
+
+}  // namespace mancala::dsl::grammar

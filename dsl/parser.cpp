@@ -1,0 +1,402 @@
+#include "dsl/parser.hpp"
+
+#include <tao/pegtl/contrib/parse_tree.hpp>
+
+#include "dsl/grammar.hpp"
+
+namespace mancala::dsl {
+namespace pegtl = tao::pegtl;
+namespace g = grammar;
+
+// Where recovered syntax errors are collected during one parse.
+struct ErrorSink {
+  Diagnostics* diags;
+};
+
+namespace {
+template <typename T>
+void pick_sink(ErrorSink*& out, T& candidate) {
+  if constexpr (std::is_same_v<std::decay_t<T>, ErrorSink>) out = &candidate;
+}
+template <typename... States>
+ErrorSink& find_sink(States&... states) {
+  ErrorSink* sink = nullptr;
+  (pick_sink(sink, states), ...);
+  return *sink;
+}
+}  // namespace
+
+namespace grammar {
+template <typename Rule>
+struct recover {
+  using rule_t = recover;
+  using subs_t = pegtl::type_list<Rule>;
+
+  template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... st) {
+    try {
+      return Control<Rule>::template match<A, M, Action, Control>(in, st...);
+    } catch (const pegtl::parse_error& e) {
+      const auto& where = e.positions().front();
+      find_sink(st...).diags->error({static_cast<int>(where.line), static_cast<int>(where.column)},
+                                    std::string(e.message()));
+      // Resume on the line after the error, so one broken statement costs one message.
+      const char* target = in.begin() + where.byte;
+      if (target > in.current()) in.bump(static_cast<std::size_t>(target - in.current()));
+      // A '}' on that line still closes its block.
+      while (!in.empty() && in.peek_char() != '\n' && in.peek_char() != '}') in.bump(1);
+      if (!in.empty() && in.peek_char() == '\n') in.bump(1);
+      return true;
+    }
+  }
+};
+
+struct report_missing_rbrace {
+  using rule_t = report_missing_rbrace;
+  using subs_t = pegtl::empty_list;
+
+  template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  static bool match(ParseInput& in, States&&... st) {
+    const auto where = in.position();
+    find_sink(st...).diags->error(
+        {static_cast<int>(where.line), static_cast<int>(where.column)},
+        "expected '}' to close the block before this new block starts");
+    return true;
+  }
+};
+}  // namespace grammar
+
+namespace {
+
+template <typename Rule>
+using selector = pegtl::parse_tree::selector<
+    Rule,
+    pegtl::parse_tree::store_content::on<
+        g::game_decl, g::param_decl, g::param_range, g::variant_decl, g::set_stmt, g::board_block,
+        g::setup_block, g::move_block, g::sow_block, g::feeding_block, g::lap_end_block,
+        g::game_end_block, g::rows_stmt, g::pits_stmt, g::stores_stmt, g::seeds_range,
+        g::seeds_rightmost, g::seeds_every, g::first_stmt, g::move_from, g::take_stmt,
+        g::prefer_stmt, g::direction_stmt, g::origin_stmt, g::skip_stmt, g::opponent_store_stmt,
+        g::lap_limit_stmt, g::must_feed_stmt, g::if_no_feed_stmt, g::if_rule, g::plain_rule,
+        g::relay_action, g::end_move_action, g::play_again_action, g::capture_action,
+        g::capture_chain, g::capture_group, g::capture_pits, g::grand_slam, g::ends_when_stmt,
+        g::remaining_stmt, g::not_expr, g::negation, g::pit_pred, g::pit_is, g::pit_was,
+        g::pit_in_row, g::row_state, g::moved_from_every, g::no_legal_move, g::repetition,
+        g::first_move, g::captured, g::in_set, g::compare, g::add_op, g::mul_op, g::integer,
+        g::seeds_of, g::number_of, g::store_of, g::total, g::name_ref, g::pit_last,
+        g::pit_current, g::pit_origin, g::pit_opposite, g::pit_numbered, g::name, g::string_body,
+        g::stores_value, g::first_value, g::take_value, g::direction_value,
+        g::included_or_skipped, g::no_feed_value, g::remaining_value, g::side_word, g::row_who,
+        g::empty_or_occupied, g::pit_property, g::player, g::cmp_op, g::except_first_move,
+        g::mover_or_opponent>,
+    pegtl::parse_tree::fold_one::on<g::cond, g::conj, g::num_expr, g::product, g::paren_num>>;
+
+using PNode = pegtl::parse_tree::node;
+
+// The words of a node's text with comments dropped and white space collapsed.
+std::string words(const PNode& n) {
+  std::string_view s = n.string_view();
+  std::string out;
+  bool pending_space = false;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    if (c == '#') {
+      while (i < s.size() && s[i] != '\n') ++i;
+      pending_space = true;
+      continue;
+    }
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      pending_space = true;
+      continue;
+    }
+    if (pending_space && !out.empty()) out += ' ';
+    pending_space = false;
+    out += c;
+  }
+  return out;
+}
+
+// Converts a parse-tree node (and its children) into AST nodes appended to `out`.
+void convert(const PNode& n, std::vector<ast::Node>& out);
+
+ast::Node make(ast::Kind kind, const PNode& n, std::string text = {}) {
+  ast::Node node;
+  node.kind = kind;
+  node.pos = {static_cast<int>(n.begin().line), static_cast<int>(n.begin().column)};
+  node.text = std::move(text);
+  return node;
+}
+
+void convert_children(const PNode& n, ast::Node& into) {
+  for (const auto& child : n.children) convert(*child, into.kids);
+}
+
+// The normalised words of the first child of type R, or "".
+template <typename R>
+std::string child_words(const PNode& n) {
+  for (const auto& child : n.children)
+    if (child->is_type<R>()) return words(*child);
+  return {};
+}
+
+template <typename R>
+bool has_child(const PNode& n) {
+  for (const auto& child : n.children)
+    if (child->is_type<R>()) return true;
+  return false;
+}
+
+// A node whose children are converted as its kids, and whose text is the words of child R.
+template <typename R = void>
+void simple(ast::Kind kind, const PNode& n, std::vector<ast::Node>& out) {
+  ast::Node node = make(kind, n);
+  if constexpr (!std::is_void_v<R>) node.text = child_words<R>(n);
+  for (const auto& child : n.children) {
+    if constexpr (!std::is_void_v<R>)
+      if (child->is_type<R>()) continue;
+    convert(*child, node.kids);
+  }
+  out.push_back(std::move(node));
+}
+
+void convert_capture(const PNode& n, std::vector<ast::Node>& out) {
+  const std::string slam = has_child<g::grand_slam>(n) ? "unless grand slam" : "";
+  for (const auto& child : n.children) {
+    if (child->is_type<g::capture_chain>()) {
+      ast::Node node = make(ast::Kind::capture_chain, n, slam);
+      convert_children(*child, node);
+      out.push_back(std::move(node));
+    } else if (child->is_type<g::capture_group>()) {
+      ast::Node node = make(ast::Kind::capture_group, n, slam);
+      // The group's condition goes first, then its pits.
+      std::vector<ast::Node> kids;
+      convert_children(*child, node);
+      std::rotate(node.kids.begin(), node.kids.end() - 1, node.kids.end());
+      out.push_back(std::move(node));
+    } else if (child->is_type<g::capture_pits>()) {
+      ast::Node node = make(ast::Kind::capture_pits, n, slam);
+      convert_children(*child, node);
+      out.push_back(std::move(node));
+    }
+  }
+}
+
+void convert_pit_pred(const PNode& n, std::vector<ast::Node>& out) {
+  ast::Node pit;
+  {
+    std::vector<ast::Node> tmp;
+    convert(*n.children.at(0), tmp);
+    pit = std::move(tmp.at(0));
+  }
+  const PNode& tail = *n.children.at(1);
+  ast::Node node;
+  if (tail.is_type<g::pit_is>()) {
+    node = make(ast::Kind::pit_is, n, child_words<g::pit_property>(tail));
+    node.kids.push_back(std::move(pit));
+    if (has_child<g::negation>(tail)) {
+      ast::Node negated = make(ast::Kind::not_, n);
+      negated.kids.push_back(std::move(node));
+      node = std::move(negated);
+    }
+  } else if (tail.is_type<g::pit_was>()) {
+    node = make(ast::Kind::pit_was, n, child_words<g::empty_or_occupied>(tail));
+    node.kids.push_back(std::move(pit));
+  } else {
+    node = make(ast::Kind::pit_in_row, n, child_words<g::side_word>(tail));
+    node.kids.push_back(std::move(pit));
+  }
+  out.push_back(std::move(node));
+}
+
+// Binary operator chains (a + b - c) become left-nested arith nodes.
+void convert_chain(const PNode& n, std::vector<ast::Node>& out) {
+  std::vector<ast::Node> operands;
+  std::vector<std::string> ops;
+  for (const auto& child : n.children) {
+    if (child->is_type<g::add_op>() || child->is_type<g::mul_op>())
+      ops.push_back(words(*child));
+    else
+      convert(*child, operands);
+  }
+  ast::Node acc = std::move(operands.at(0));
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    ast::Node node;
+    node.kind = ast::Kind::arith;
+    node.pos = acc.pos;
+    node.text = ops[i];
+    node.kids.push_back(std::move(acc));
+    node.kids.push_back(std::move(operands.at(i + 1)));
+    acc = std::move(node);
+  }
+  out.push_back(std::move(acc));
+}
+
+void convert(const PNode& n, std::vector<ast::Node>& out) {
+  using K = ast::Kind;
+  auto block = [&](const char* name) {
+    ast::Node node = make(K::block, n, name);
+    convert_children(n, node);
+    out.push_back(std::move(node));
+  };
+  if (n.is_type<g::game_decl>()) {
+    out.push_back(make(K::game_name, n, std::string(n.children.at(0)->string_view())));
+  } else if (n.is_type<g::param_decl>()) {
+    ast::Node node = make(K::param, n, words(*n.children.at(0)));
+    for (std::size_t i = 1; i < n.children.size(); ++i) {
+      if (n.children[i]->is_type<g::param_range>())
+        convert_children(*n.children[i], node);
+      else
+        convert(*n.children[i], node.kids);
+    }
+    out.push_back(std::move(node));
+  } else if (n.is_type<g::variant_decl>() || n.is_type<g::set_stmt>()) {
+    ast::Node node = make(n.is_type<g::variant_decl>() ? K::variant : K::set, n,
+                          words(*n.children.at(0)));
+    for (std::size_t i = 1; i < n.children.size(); ++i) convert(*n.children[i], node.kids);
+    out.push_back(std::move(node));
+  } else if (n.is_type<g::board_block>()) {
+    block("board");
+  } else if (n.is_type<g::setup_block>()) {
+    block("setup");
+  } else if (n.is_type<g::move_block>()) {
+    block("move");
+  } else if (n.is_type<g::sow_block>()) {
+    block("sow");
+  } else if (n.is_type<g::feeding_block>()) {
+    block("feeding");
+  } else if (n.is_type<g::lap_end_block>()) {
+    block("lap end");
+  } else if (n.is_type<g::game_end_block>()) {
+    block("game end");
+  } else if (n.is_type<g::rows_stmt>()) {
+    simple(K::rows, n, out);
+  } else if (n.is_type<g::pits_stmt>()) {
+    simple(K::pits, n, out);
+  } else if (n.is_type<g::stores_stmt>()) {
+    simple<g::stores_value>(K::stores, n, out);
+  } else if (n.is_type<g::seeds_range>()) {
+    simple(K::seeds_range, n, out);
+  } else if (n.is_type<g::seeds_rightmost>()) {
+    simple(K::seeds_rightmost, n, out);
+  } else if (n.is_type<g::seeds_every>()) {
+    simple(K::seeds_every, n, out);
+  } else if (n.is_type<g::first_stmt>()) {
+    simple<g::first_value>(K::first_player, n, out);
+  } else if (n.is_type<g::move_from>()) {
+    simple(K::move_from, n, out);
+  } else if (n.is_type<g::take_stmt>()) {
+    simple<g::take_value>(K::take, n, out);
+  } else if (n.is_type<g::prefer_stmt>()) {
+    simple(K::prefer, n, out);
+  } else if (n.is_type<g::direction_stmt>()) {
+    simple<g::direction_value>(K::direction, n, out);
+  } else if (n.is_type<g::origin_stmt>()) {
+    simple<g::included_or_skipped>(K::origin, n, out);
+  } else if (n.is_type<g::skip_stmt>()) {
+    simple<g::except_first_move>(K::skip_pits, n, out);
+  } else if (n.is_type<g::opponent_store_stmt>()) {
+    simple<g::included_or_skipped>(K::opponent_store, n, out);
+  } else if (n.is_type<g::lap_limit_stmt>()) {
+    simple(K::lap_limit, n, out);
+  } else if (n.is_type<g::must_feed_stmt>()) {
+    out.push_back(make(K::must_feed, n, "opponent"));
+  } else if (n.is_type<g::if_no_feed_stmt>()) {
+    simple<g::no_feed_value>(K::if_no_feed, n, out);
+  } else if (n.is_type<g::if_rule>() || n.is_type<g::plain_rule>()) {
+    simple(K::rule, n, out);
+  } else if (n.is_type<g::relay_action>()) {
+    out.push_back(make(K::relay, n));
+  } else if (n.is_type<g::end_move_action>()) {
+    out.push_back(make(K::end_move, n));
+  } else if (n.is_type<g::play_again_action>()) {
+    out.push_back(make(K::play_again, n));
+  } else if (n.is_type<g::capture_action>()) {
+    convert_capture(n, out);
+  } else if (n.is_type<g::ends_when_stmt>()) {
+    simple(K::ends_when, n, out);
+  } else if (n.is_type<g::remaining_stmt>()) {
+    simple<g::remaining_value>(K::remaining, n, out);
+  } else if (n.is_type<g::cond>()) {
+    simple(K::or_, n, out);
+  } else if (n.is_type<g::conj>()) {
+    simple(K::and_, n, out);
+  } else if (n.is_type<g::not_expr>()) {
+    simple(K::not_, n, out);
+  } else if (n.is_type<g::pit_pred>()) {
+    convert_pit_pred(n, out);
+  } else if (n.is_type<g::row_state>()) {
+    out.push_back(make(K::row_state, n,
+                       child_words<g::row_who>(n) + " " + child_words<g::empty_or_occupied>(n)));
+  } else if (n.is_type<g::moved_from_every>()) {
+    out.push_back(make(K::moved_from_every, n, child_words<g::mover_or_opponent>(n)));
+  } else if (n.is_type<g::no_legal_move>()) {
+    out.push_back(make(K::no_legal_move, n));
+  } else if (n.is_type<g::repetition>()) {
+    out.push_back(make(K::repetition, n));
+  } else if (n.is_type<g::first_move>()) {
+    out.push_back(make(K::first_move, n));
+  } else if (n.is_type<g::captured>()) {
+    out.push_back(make(K::captured, n));
+  } else if (n.is_type<g::in_set>()) {
+    simple(K::in_set, n, out);
+  } else if (n.is_type<g::compare>()) {
+    simple<g::cmp_op>(K::compare, n, out);
+  } else if (n.is_type<g::num_expr>() || n.is_type<g::product>()) {
+    convert_chain(n, out);
+  } else if (n.is_type<g::integer>()) {
+    out.push_back(make(K::integer, n, std::string(n.string_view())));
+  } else if (n.is_type<g::seeds_of>()) {
+    simple(K::seeds_of, n, out);
+  } else if (n.is_type<g::number_of>()) {
+    simple(K::number_of, n, out);
+  } else if (n.is_type<g::store_of>()) {
+    out.push_back(make(K::store_of, n, child_words<g::player>(n)));
+  } else if (n.is_type<g::total>()) {
+    out.push_back(make(K::total, n));
+  } else if (n.is_type<g::name_ref>()) {
+    out.push_back(make(K::name_ref, n, words(*n.children.at(0))));
+  } else if (n.is_type<g::pit_last>()) {
+    out.push_back(make(K::pit_last, n));
+  } else if (n.is_type<g::pit_current>()) {
+    out.push_back(make(K::pit_current, n));
+  } else if (n.is_type<g::pit_origin>()) {
+    out.push_back(make(K::pit_origin, n));
+  } else if (n.is_type<g::pit_opposite>()) {
+    ast::Node node = make(K::pit_opposite, n);
+    convert_children(n, node);
+    if (node.kids.empty()) node.kids.push_back(make(K::pit_last, n));  // "opposite" = of last
+    out.push_back(std::move(node));
+  } else if (n.is_type<g::pit_numbered>()) {
+    simple<g::side_word>(K::pit_numbered, n, out);
+  } else {
+    // Words and markers read by their parents; anything else is structural.
+    for (const auto& child : n.children) convert(*child, out);
+  }
+}
+
+}  // namespace
+
+std::optional<ast::Node> parse(Diagnostics& diags) {
+  const SourceFile& src = *diags.source();
+  pegtl::memory_input in(src.text, src.name);
+  ErrorSink sink{&diags};
+  try {
+    auto root = pegtl::parse_tree::parse<g::file, selector,
+                                         pegtl::nothing, g::control>(in, sink);
+    ast::Node file;
+    file.kind = ast::Kind::file;
+    file.pos = {1, 1};
+    if (root)
+      for (const auto& child : root->children) convert(*child, file.kids);
+    return file;
+  } catch (const pegtl::parse_error& e) {
+    const auto& where = e.positions().front();
+    diags.error({static_cast<int>(where.line), static_cast<int>(where.column)},
+                std::string(e.message()));
+    return std::nullopt;
+  }
+}
+
+}  // namespace mancala::dsl

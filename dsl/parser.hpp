@@ -1,0 +1,15 @@
+#pragma once
+// Parses rule-file text into an AST, reporting every syntax error it finds.
+#include <optional>
+
+#include "dsl/ast.hpp"
+#include "dsl/diagnostics.hpp"
+
+namespace mancala::dsl {
+
+// Parses `diags.source()`; syntax errors go to `diags`. Returns the tree of
+// the statements that parsed (statements with errors are left out), or
+// nothing when the file could not be read as a whole.
+std::optional<ast::Node> parse(Diagnostics& diags);
+
+}  // namespace mancala::dsl

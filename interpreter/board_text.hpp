@@ -1,0 +1,29 @@
+#pragma once
+// Boards as text: the drawing shown to players, and the same drawing read
+// back, so that tests can state positions as ASCII boards.
+//
+//          N4  N3  N2  N1
+//   North   6   6   6   6   store 0
+//   South   6   6   6   6   store 0
+//          S1  S2  S3  S4
+//
+// North's row is drawn right to left, as South sees the board.
+#include <optional>
+#include <string>
+
+#include "interpreter/program.hpp"
+#include "interpreter/state.hpp"
+
+namespace mancala {
+
+// Draws the position (pit labels, counts, stores or captures, whose turn).
+std::string draw_board(const RuleProgram& program, const State& state);
+
+// Reads a drawing in the format above: the lines starting with "North" and
+// "South" give the counts (and "store N" optionally); a line "to move: North"
+// sets the side to move. Other lines are ignored. Ownership and memory start
+// as in a new game. Returns nothing with `why` set on a malformed drawing.
+std::optional<State> read_board(const RuleProgram& program, const std::string& drawing,
+                                std::string& why);
+
+}  // namespace mancala

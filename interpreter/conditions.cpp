@@ -1,0 +1,153 @@
+#include "interpreter/conditions.hpp"
+
+namespace mancala {
+namespace {
+
+int resolve(Who who, int mover) {
+  switch (who) {
+    case Who::mover: return mover;
+    case Who::opponent: return 1 - mover;
+    case Who::south: return kSouth;
+    case Who::north: return kNorth;
+    case Who::either: return mover;
+  }
+  return mover;
+}
+
+bool row_is_empty(const RuleProgram& p, const EvalContext& ctx, Who who) {
+  if (who == Who::either)
+    return row_seeds(p, *ctx.state, kSouth) == 0 || row_seeds(p, *ctx.state, kNorth) == 0;
+  return row_seeds(p, *ctx.state, resolve(who, ctx.mover)) == 0;
+}
+
+}  // namespace
+
+int row_seeds(const RuleProgram& program, const State& state, int player) {
+  int sum = 0;
+  const int start = player == kSouth ? 0 : program.pits_per_row;
+  for (int i = 0; i < program.pits_per_row; ++i) sum += state.cells[start + i];
+  return sum;
+}
+
+int eval_pit(const RuleProgram& p, int node, const EvalContext& ctx) {
+  const ExprNode& n = p.nodes[node];
+  switch (n.op) {
+    case Op::pit_last: return ctx.last;
+    case Op::pit_current: return ctx.current;
+    case Op::pit_origin: return ctx.origin;
+    case Op::pit_opposite: {
+      int pit = eval_pit(p, n.kids[0], ctx);
+      return pit < 0 ? -1 : p.opposite[pit];
+    }
+    case Op::pit_numbered: {
+      // value 0: the mover's row, 1: the opponent's row; numbered from its owner's left.
+      int number = eval_number(p, n.kids[0], ctx);
+      if (number < 1 || number > p.pits_per_row) return -1;
+      int row = n.value == 0 ? ctx.mover : 1 - ctx.mover;
+      return (row == kSouth ? 0 : p.pits_per_row) + number - 1;
+    }
+    default: return -1;
+  }
+}
+
+int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
+  const ExprNode& n = p.nodes[node];
+  switch (n.op) {
+    case Op::constant: return n.value;
+    case Op::seeds_of: {
+      int cell = eval_pit(p, n.kids[0], ctx);
+      return cell < 0 ? 0 : ctx.state->cells[cell];
+    }
+    case Op::number_of: {
+      int pit = eval_pit(p, n.kids[0], ctx);
+      return is_pit(p, pit) ? pit % p.pits_per_row + 1 : 0;
+    }
+    case Op::store_of: return ctx.state->cells[p.store_cell(resolve(n.who, ctx.mover))];
+    case Op::add: return eval_number(p, n.kids[0], ctx) + eval_number(p, n.kids[1], ctx);
+    case Op::sub: return eval_number(p, n.kids[0], ctx) - eval_number(p, n.kids[1], ctx);
+    case Op::mul: return eval_number(p, n.kids[0], ctx) * eval_number(p, n.kids[1], ctx);
+    case Op::div: {
+      int d = eval_number(p, n.kids[1], ctx);
+      return d == 0 ? 0 : eval_number(p, n.kids[0], ctx) / d;
+    }
+    default: return 0;
+  }
+}
+
+bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
+  if (node < 0) return true;
+  const ExprNode& n = p.nodes[node];
+  auto pit = [&] { return eval_pit(p, n.kids[0], ctx); };
+  auto num = [&](int i) { return eval_number(p, n.kids[i], ctx); };
+  switch (n.op) {
+    case Op::always: return true;
+    case Op::and_:
+      for (int k = n.kids[0]; k >= 0; k = p.nodes[k].more)
+        if (!eval_condition(p, k, ctx)) return false;
+      return true;
+    case Op::or_:
+      for (int k = n.kids[0]; k >= 0; k = p.nodes[k].more)
+        if (eval_condition(p, k, ctx)) return true;
+      return false;
+    case Op::not_: return !eval_condition(p, n.kids[0], ctx);
+    case Op::eq: return num(0) == num(1);
+    case Op::ne: return num(0) != num(1);
+    case Op::lt: return num(0) < num(1);
+    case Op::le: return num(0) <= num(1);
+    case Op::gt: return num(0) > num(1);
+    case Op::ge: return num(0) >= num(1);
+    case Op::in_set: {
+      int v = num(0);
+      return v >= 0 && v < 64 && ((n.set_mask >> v) & 1);
+    }
+    case Op::pit_own: {
+      int c = pit();
+      return is_pit(p, c) && ctx.state->owner(c) == ctx.mover;
+    }
+    case Op::pit_opponents: {
+      int c = pit();
+      return is_pit(p, c) && ctx.state->owner(c) != ctx.mover;
+    }
+    case Op::pit_empty: {
+      int c = pit();
+      return c >= 0 && ctx.state->cells[c] == 0;
+    }
+    case Op::pit_occupied: {
+      int c = pit();
+      return c >= 0 && ctx.state->cells[c] > 0;
+    }
+    case Op::pit_store: return pit() >= p.pit_count();
+    case Op::pit_own_store: return pit() == p.store_cell(ctx.mover);
+    case Op::pit_opponents_store: return pit() == p.store_cell(1 - ctx.mover);
+    case Op::pit_marked: {
+      int c = pit();
+      return is_pit(p, c) && ((ctx.state->marks[n.value] >> c) & 1);
+    }
+    case Op::pit_was_empty: return pit() >= 0 && ctx.last_was_empty;
+    case Op::pit_was_occupied: return pit() >= 0 && !ctx.last_was_empty;
+    case Op::pit_in_own_row: {
+      int c = pit();
+      return is_pit(p, c) && row_of(p, c) == ctx.mover;
+    }
+    case Op::pit_in_opponents_row: {
+      int c = pit();
+      return is_pit(p, c) && row_of(p, c) != ctx.mover;
+    }
+    case Op::row_empty: return row_is_empty(p, ctx, n.who);
+    case Op::row_occupied: return !row_is_empty(p, ctx, n.who);
+    case Op::moved_from_every: {
+      int player = resolve(n.who, ctx.mover);
+      std::uint64_t owned = 0;
+      for (int c = 0; c < p.pit_count(); ++c)
+        if (ctx.state->owner(c) == player) owned |= std::uint64_t{1} << c;
+      return (ctx.state->moved_from[player] & owned) == owned;
+    }
+    case Op::no_legal_move: return ctx.no_legal_move;
+    case Op::repetition: return ctx.repeated;
+    case Op::first_move: return ctx.state->ply == 0;
+    case Op::captured: return ctx.captured;
+    default: return false;
+  }
+}
+
+}  // namespace mancala

@@ -1,0 +1,44 @@
+#pragma once
+// Evaluation of compiled conditions, numbers and pit expressions.
+#include "interpreter/program.hpp"
+#include "interpreter/state.hpp"
+
+namespace mancala {
+
+// What a condition can see besides the position: the pits a rule talks about
+// and facts that only the engine or the game driver knows.
+struct EvalContext {
+  const State* state = nullptr;
+  int mover = kSouth;
+  int last = -1;          // the cell where the lap's last seed landed
+  int current = -1;       // `pit`: the pit under examination
+  int origin = -1;        // the pit the move started from
+  bool last_was_empty = false;
+  bool captured = false;  // something was captured during this move
+  bool no_legal_move = false;
+  bool repeated = false;
+};
+
+// Evaluates condition node `node` (true when `node` is -1).
+bool eval_condition(const RuleProgram& program, int node, const EvalContext& ctx);
+
+// Evaluates numeric node `node`.
+int eval_number(const RuleProgram& program, int node, const EvalContext& ctx);
+
+// Evaluates pit node `node` to a cell index, or -1 when no such pit exists.
+int eval_pit(const RuleProgram& program, int node, const EvalContext& ctx);
+
+// True when `cell` is one of the board's pits (not a store, not -1).
+inline bool is_pit(const RuleProgram& program, int cell) {
+  return cell >= 0 && cell < program.pit_count();
+}
+
+// The player whose row holds `pit`.
+inline int row_of(const RuleProgram& program, int pit) {
+  return pit < program.pits_per_row ? kSouth : kNorth;
+}
+
+// Seeds in `player`'s row.
+int row_seeds(const RuleProgram& program, const State& state, int player);
+
+}  // namespace mancala

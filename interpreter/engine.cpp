@@ -1,0 +1,224 @@
+#include "interpreter/engine.hpp"
+
+#include "interpreter/conditions.hpp"
+
+namespace mancala {
+
+State Engine::initial_state() const {
+  State s;
+  s.cells = p_.initial;
+  for (int c = p_.pits_per_row; c < p_.pit_count(); ++c) s.north_owned |= std::uint64_t{1} << c;
+  s.to_move = static_cast<std::uint8_t>(p_.first_player);
+  return s;
+}
+
+void Engine::candidate_moves(const State& s, MoveList& out) const {
+  EvalContext ctx;
+  ctx.state = &s;
+  ctx.mover = s.to_move;
+  for (int c = 0; c < p_.pit_count(); ++c) {
+    if (s.owner(c) != s.to_move || s.cells[c] == 0) continue;
+    ctx.current = c;
+    if (!eval_condition(p_, p_.from_condition, ctx)) continue;
+    if (p_.partial_harvest) {
+      const int most = std::min<int>(s.cells[c], 255);
+      for (int k = 1; k <= most; ++k) out.push(Move{static_cast<std::int8_t>(c),
+                                                    static_cast<std::uint8_t>(k), false});
+    } else {
+      out.push(Move{static_cast<std::int8_t>(c), 0, false});
+    }
+  }
+}
+
+void Engine::legal_moves(const State& s, MoveList& out) const {
+  out.size = 0;
+  MoveList candidates;
+  candidate_moves(s, candidates);
+  const int mover = s.to_move, opponent = 1 - mover;
+  const bool must_feed = p_.feeding && row_seeds(p_, s, opponent) == 0;
+  const bool simulate = p_.can_relay || must_feed || p_.skip_condition >= 0;
+
+  // Endless moves are no moves; then feeding keeps the moves that feed, if any.
+  MoveList kept;
+  bool any_feeds = false;
+  std::array<bool, MoveList::kCapacity> feeds{};
+  for (const Move& m : candidates) {
+    if (simulate) {
+      State copy = s;
+      MoveOutcome o = apply(copy, m);
+      if (o.endless) continue;
+      if (must_feed) {
+        feeds[kept.size] = row_seeds(p_, copy, opponent) > 0;
+        any_feeds = any_feeds || feeds[kept.size];
+      }
+    }
+    kept.push(m);
+  }
+  MoveList fed;
+  if (must_feed) {
+    for (int i = 0; i < kept.size; ++i)
+      if (!any_feeds ? !p_.feeding_strict : feeds[i]) fed.push(kept[i]);
+  } else {
+    fed = kept;
+  }
+  if (p_.prefer_condition < 0) {
+    out = fed;
+    return;
+  }
+  // The preference: pits that satisfy it; if none does, only the rightmost pit.
+  EvalContext ctx;
+  ctx.state = &s;
+  ctx.mover = mover;
+  for (const Move& m : fed) {
+    ctx.current = m.pit;
+    if (eval_condition(p_, p_.prefer_condition, ctx)) out.push(m);
+  }
+  if (out.size > 0 || fed.size == 0) return;
+  int rightmost = -1;
+  for (const Move& m : fed)
+    if (rightmost < 0 || m.pit % p_.pits_per_row > rightmost % p_.pits_per_row) rightmost = m.pit;
+  for (const Move& m : fed)
+    if (m.pit == rightmost) out.push(m);
+}
+
+int Engine::capture(State& s, int mover, int cell) const {
+  if (cell < 0 || cell >= p_.pit_count()) {
+    // Capturing the last seed from the mover's own store leaves it where it is.
+    return 0;
+  }
+  const int seeds = s.cells[cell];
+  s.cells[cell] = 0;
+  s.cells[p_.store_cell(mover)] += static_cast<std::uint16_t>(seeds);
+  return seeds;
+}
+
+bool Engine::grand_slam(const State& s, int mover, int seeds_taken) const {
+  return seeds_taken > 0 && seeds_taken == row_seeds(p_, s, 1 - mover);
+}
+
+bool Engine::run_lap_rules(State& s, int mover, int& hand, int& lap_origin, int origin,
+                           bool last_was_empty, int last, MoveOutcome& outcome) const {
+  EvalContext ctx;
+  ctx.state = &s;
+  ctx.mover = mover;
+  ctx.last = last;
+  ctx.origin = origin;
+  ctx.last_was_empty = last_was_empty;
+  ctx.captured = outcome.captured;
+  for (const LapRule& rule : p_.lap_rules) {
+    if (!eval_condition(p_, rule.condition, ctx)) continue;
+    for (const Action& a : rule.actions) {
+      switch (a.kind) {
+        case ActionKind::relay:
+          if (!is_pit(p_, last)) return false;  // a store is never lifted
+          hand = s.cells[last];
+          s.cells[last] = 0;
+          lap_origin = last;
+          return true;
+        case ActionKind::end_move: return false;
+        case ActionKind::play_again: outcome.extra_turn = true; return false;
+        case ActionKind::capture_pits:
+        case ActionKind::capture_chain:
+        case ActionKind::capture_group: {
+          // Collect the target pits first, so that a grand slam can cancel them all.
+          std::array<int, kMaxCells> targets;
+          int count = 0;
+          if (a.kind == ActionKind::capture_pits) {
+            for (int node : a.pits) {
+              int c = eval_pit(p_, node, ctx);
+              if (c >= 0 && c < p_.pit_count()) targets[count++] = c;
+            }
+          } else if (a.kind == ActionKind::capture_chain) {
+            EvalContext at = ctx;
+            int c = eval_pit(p_, a.pits[0], ctx);
+            for (int steps = 0; is_pit(p_, c) && steps < p_.pit_count(); ++steps) {
+              at.current = c;
+              if (!eval_condition(p_, a.condition, at)) break;
+              targets[count++] = c;
+              c = p_.prev_pit[c];
+            }
+          } else {
+            EvalContext at = ctx;
+            bool all = true;
+            for (int node : a.pits) {
+              int c = eval_pit(p_, node, ctx);
+              at.current = c;
+              if (!is_pit(p_, c) || !eval_condition(p_, a.condition, at)) {
+                all = false;
+                break;
+              }
+              targets[count++] = c;
+            }
+            if (!all) count = 0;
+          }
+          int taken = 0;
+          for (int i = 0; i < count; ++i) taken += s.cells[targets[i]];
+          if (a.unless_grand_slam && grand_slam(s, mover, taken)) count = 0;
+          int captured = 0;
+          for (int i = 0; i < count; ++i) captured += capture(s, mover, targets[i]);
+          if (captured > 0) outcome.captured = ctx.captured = true;
+          break;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+MoveOutcome Engine::apply(State& s, Move m) const {
+  MoveOutcome outcome;
+  const int mover = s.to_move;
+  if (m.pass) {
+    s.passes++;
+    s.ply++;
+    s.to_move = static_cast<std::uint8_t>(1 - mover);
+    return outcome;
+  }
+  const int origin = m.pit;
+  s.moved_from[mover] |= std::uint64_t{1} << origin;
+  int hand = m.amount ? m.amount : s.cells[origin];
+  s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
+  const bool skipping = p_.skip_condition >= 0 && !(p_.skip_except_first_move && s.ply == 0);
+  const bool has_marks = !p_.mark_names.empty();
+  EvalContext skip_ctx;
+  skip_ctx.state = &s;
+  skip_ctx.mover = mover;
+  int lap_origin = origin;
+  int pos = origin;
+  while (true) {
+    if (++outcome.laps > p_.lap_limit) {
+      outcome.endless = true;
+      return outcome;
+    }
+    bool was_empty = false;
+    int passed_without_drop = 0;
+    while (hand > 0) {
+      pos = p_.next[pos];
+      if (++passed_without_drop > kMaxCells + 1) {  // every cell refuses seeds: cannot end
+        outcome.endless = true;
+        return outcome;
+      }
+      if (pos >= p_.pit_count() && pos != p_.store_cell(mover) && !p_.sow_opponent_store) continue;
+      if (p_.origin_skipped && pos == lap_origin) continue;
+      if (skipping && pos < p_.pit_count()) {
+        skip_ctx.current = pos;
+        if (eval_condition(p_, p_.skip_condition, skip_ctx)) continue;
+      }
+      was_empty = s.cells[pos] == 0;
+      s.cells[pos]++;
+      hand--;
+      passed_without_drop = 0;
+      if (has_marks && pos < p_.pit_count())
+        for (auto& mark : s.marks) mark &= ~(std::uint64_t{1} << pos);
+    }
+    outcome.last = pos;
+    if (!run_lap_rules(s, mover, hand, lap_origin, origin, was_empty, pos, outcome)) break;
+    pos = lap_origin;
+  }
+  s.ply++;
+  s.passes = 0;
+  if (!outcome.extra_turn) s.to_move = static_cast<std::uint8_t>(1 - mover);
+  return outcome;
+}
+
+}  // namespace mancala

@@ -1,0 +1,46 @@
+#pragma once
+// Engine: the generic rules machine. Given a compiled RuleProgram it produces
+// the start position, the legal moves of a position and the effect of a move.
+// It knows no game: everything game-specific is in the program.
+#include "interpreter/program.hpp"
+#include "interpreter/state.hpp"
+
+namespace mancala {
+
+// What happened during one move, for the game driver and for tests.
+struct MoveOutcome {
+  bool endless = false;     // the sowing did not end within the lap limit: not a move
+  bool captured = false;    // some seeds were captured
+  bool extra_turn = false;  // the mover plays again
+  int laps = 0;
+  int last = -1;            // the cell where the final lap ended
+};
+
+class Engine {
+ public:
+  explicit Engine(const RuleProgram& program) : p_(program) {}
+
+  const RuleProgram& program() const { return p_; }
+
+  // The position before the first move.
+  State initial_state() const;
+
+  // The legal moves of `state.to_move`, after every filter of the rules
+  // (endless moves, feeding, preference), in notation order.
+  void legal_moves(const State& state, MoveList& out) const;
+
+  // Plays `move` on `state` (which must be legal there) and reports what happened.
+  MoveOutcome apply(State& state, Move move) const;
+
+ private:
+  const RuleProgram& p_;
+
+  // The moves that pass the start filter, before outcome-based filters.
+  void candidate_moves(const State& state, MoveList& out) const;
+  int capture(State& state, int mover, int cell) const;
+  bool grand_slam(const State& state, int mover, int seeds_taken) const;
+  bool run_lap_rules(State& state, int mover, int& hand, int& lap_origin, int origin,
+                     bool last_was_empty, int last, MoveOutcome& outcome) const;
+};
+
+}  // namespace mancala

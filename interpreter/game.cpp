@@ -1,0 +1,71 @@
+#include "interpreter/game.hpp"
+
+#include <algorithm>
+
+#include "interpreter/conditions.hpp"
+
+namespace mancala {
+
+Game::Game(const Engine& engine) : Game(engine, engine.initial_state()) {}
+
+Game::Game(const Engine& engine, const State& start) : engine_(&engine), state_(start) {
+  if (engine.program().uses_repetition) seen_.push_back(key());
+  settle(false);
+}
+
+Game::Key Game::key() const {
+  Key k{};
+  std::copy(state_.cells.begin(), state_.cells.end(), k.begin());
+  k[kMaxCells] = state_.to_move;
+  return k;
+}
+
+bool Game::is_legal(Move move) const {
+  return std::find(legal_.begin(), legal_.end(), move) != legal_.end();
+}
+
+// Computes the legal moves and checks the end conditions, in the file's order.
+void Game::settle(bool repeated) {
+  const RuleProgram& p = engine_->program();
+  engine_->legal_moves(state_, legal_);
+  EvalContext ctx;
+  ctx.state = &state_;
+  ctx.mover = state_.to_move;
+  ctx.no_legal_move = legal_.size == 0;
+  ctx.repeated = repeated;
+  for (int condition : p.end_conditions)
+    if (eval_condition(p, condition, ctx)) over_ = true;
+  // A player with no legal move cannot play on, whatever the file lists.
+  if (legal_.size == 0) over_ = true;
+  if (over_) legal_.size = 0;
+}
+
+MoveOutcome Game::play(Move move) {
+  MoveOutcome outcome = engine_->apply(state_, move);
+  bool repeated = false;
+  if (engine_->program().uses_repetition) {
+    if (outcome.captured) seen_.clear();
+    const Key k = key();
+    repeated = std::find(seen_.begin(), seen_.end(), k) != seen_.end();
+    seen_.push_back(k);
+  }
+  settle(repeated);
+  return outcome;
+}
+
+GameResult Game::result() const {
+  const RuleProgram& p = engine_->program();
+  GameResult r;
+  int totals[2] = {state_.cells[p.store_cell(kSouth)], state_.cells[p.store_cell(kNorth)]};
+  for (int c = 0; c < p.pit_count(); ++c) {
+    const int taker =
+        p.remaining == Remaining::to_owner ? state_.owner(c) : 1 - state_.to_move;
+    totals[taker] += state_.cells[c];
+  }
+  r.south = totals[kSouth];
+  r.north = totals[kNorth];
+  r.winner = r.south > r.north ? kSouth : r.north > r.south ? kNorth : -1;
+  return r;
+}
+
+}  // namespace mancala

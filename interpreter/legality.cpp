@@ -1,0 +1,68 @@
+#include "interpreter/legality.hpp"
+
+#include <fmt/format.h>
+
+#include "interpreter/conditions.hpp"
+#include "interpreter/notation.hpp"
+
+namespace mancala {
+namespace {
+const char* player_name(int player) { return player == kSouth ? "South" : "North"; }
+}  // namespace
+
+std::optional<Move> read_move(const Game& game, const std::string& text, std::string& why) {
+  const RuleProgram& p = game.engine().program();
+  std::optional<Move> move = parse_move(p, text, why);
+  if (!move || move->pass) return move;
+  const int seeds = game.state().cells[move->pit];
+  if (p.partial_harvest) {
+    if (move->amount == 0) move->amount = static_cast<std::uint8_t>(std::min(seeds, 255));
+  } else if (move->amount != 0) {
+    why = fmt::format("{}: this game takes all the seeds of a pit; write {} without an amount",
+                      text, pit_name(p, move->pit));
+    return std::nullopt;
+  }
+  return move;
+}
+
+std::string why_illegal(const Game& game, Move m) {
+  const Engine& engine = game.engine();
+  const RuleProgram& p = engine.program();
+  const State& s = game.state();
+  const int mover = s.to_move;
+  if (game.over()) return "the game is over";
+  if (m.pass) return fmt::format("{} may not pass: there are legal moves", player_name(mover));
+  const std::string pit = pit_name(p, m.pit);
+  if (s.owner(m.pit) != mover)
+    return fmt::format("{} belongs to {}, and it is {}'s turn", pit, player_name(1 - mover),
+                       player_name(mover));
+  const int seeds = s.cells[m.pit];
+  if (seeds == 0) return fmt::format("{} is empty", pit);
+  if (m.amount > seeds)
+    return fmt::format("{} holds only {} seed{}", pit, seeds, seeds == 1 ? "" : "s");
+  EvalContext ctx;
+  ctx.state = &s;
+  ctx.mover = mover;
+  ctx.current = m.pit;
+  if (!eval_condition(p, p.from_condition, ctx))
+    return fmt::format("{} may not start a move: its {} seed{} do not meet the rule for choosing "
+                       "a pit", pit, seeds, seeds == 1 ? "" : "s");
+  State copy = s;
+  MoveOutcome outcome = engine.apply(copy, m);
+  if (outcome.endless)
+    return fmt::format("{} would sow forever (more than {} laps), so it is no move", pit,
+                       p.lap_limit);
+  if (p.feeding && row_seeds(p, s, 1 - mover) == 0 && row_seeds(p, copy, 1 - mover) == 0)
+    return fmt::format("{} must feed {}: {} leaves {}'s row empty", player_name(mover),
+                       player_name(1 - mover), pit, player_name(1 - mover));
+  if (p.prefer_condition >= 0) {
+    if (eval_condition(p, p.prefer_condition, ctx))
+      return fmt::format("{} is not a legal move here", pit);
+    return fmt::format("{} may be played only when no other pit may, and then only the rightmost "
+                       "such pit; legal here: {}", pit,
+                       game.legal().size > 0 ? move_text(p, game.legal()[0]) : "none");
+  }
+  return fmt::format("{} is not a legal move here", move_text(p, m));
+}
+
+}  // namespace mancala

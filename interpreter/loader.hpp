@@ -1,0 +1,26 @@
+#pragma once
+// Loading a rule file end to end: read, parse, check, compile.
+#include <optional>
+#include <string>
+
+#include "dsl/diagnostics.hpp"
+#include "interpreter/compiler.hpp"
+#include "interpreter/program.hpp"
+
+namespace mancala {
+
+// The outcome of loading one rule file.
+struct LoadResult {
+  std::optional<RuleProgram> program;  // set when the file has no error
+  std::string messages;                // every diagnostic, formatted with carets
+  bool readable = true;                // false when the file could not be read at all
+};
+
+// Loads `path` with the given variant and parameter overrides.
+LoadResult load_rules(const std::string& path, const CompileOptions& options = {});
+
+// Loads rule text held in memory (`name` is shown in messages).
+LoadResult load_rules_text(const std::string& name, const std::string& text,
+                           const CompileOptions& options = {});
+
+}  // namespace mancala

@@ -1,0 +1,116 @@
+#pragma once
+// RuleProgram: the compiled form of a rule file. Flat, with names resolved to
+// indices and parameters to numbers, so that the engine never looks at text.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mancala {
+
+constexpr int kMaxPitsPerRow = 16;
+constexpr int kMaxPits = 2 * kMaxPitsPerRow;
+constexpr int kMaxCells = kMaxPits + 2;  // the pits, then South's store, then North's
+constexpr int kMaxMarks = 4;
+constexpr int kSouth = 0;
+constexpr int kNorth = 1;
+
+// The operations of compiled conditions, numbers and pit expressions.
+enum class Op : std::uint8_t {
+  // conditions
+  always, and_, or_, not_, eq, ne, lt, le, gt, ge, in_set,
+  pit_own, pit_opponents, pit_empty, pit_occupied, pit_store, pit_own_store,
+  pit_opponents_store, pit_marked, pit_was_empty, pit_was_occupied, pit_in_own_row,
+  pit_in_opponents_row, row_empty, row_occupied, moved_from_every, no_legal_move, repetition,
+  first_move, captured,
+  // numbers
+  constant, seeds_of, number_of, store_of, add, sub, mul, div,
+  // pits
+  pit_last, pit_current, pit_origin, pit_opposite, pit_numbered,
+};
+
+// Who a row, store or memory test is about. Relative ones follow the mover.
+enum class Who : std::uint8_t { mover, opponent, south, north, either };
+
+// One node of a compiled expression tree; children are node indices.
+struct ExprNode {
+  Op op = Op::always;
+  Who who = Who::mover;
+  std::int32_t value = 0;       // constant, mark index or row side (0 own, 1 opponent's)
+  std::uint64_t set_mask = 0;   // in_set members 0..63
+  std::int16_t kids[2] = {-1, -1};
+  std::int16_t more = -1;       // and_/or_: next sibling in a chain of operands
+};
+
+// What a lap-end action does.
+enum class ActionKind : std::uint8_t { relay, end_move, play_again, capture_pits, capture_chain,
+                                       capture_group };
+
+// One action of a lap-end rule.
+struct Action {
+  ActionKind kind = ActionKind::end_move;
+  std::vector<int> pits;        // pit expressions (capture_pits, capture_group; chain start)
+  int condition = -1;           // chain or group condition on `pit`
+  bool unless_grand_slam = false;
+};
+
+// "if CONDITION: actions": the first rule whose action list ends the lap wins.
+struct LapRule {
+  int condition = -1;  // -1: always
+  std::vector<Action> actions;
+};
+
+// Where stores are: none or aside (captured seeds counted apart), or inside the circuit.
+enum class StoreMode : std::uint8_t { aside, in_circuit };
+
+// Who takes the seeds left on the board when a game ends.
+enum class Remaining : std::uint8_t { to_owner, to_other_player };
+
+// A compiled rule file, for one choice of variant and parameter values.
+struct RuleProgram {
+  std::string game_name;
+  std::string variant;
+  std::vector<std::pair<std::string, int>> params;  // final values, in declaration order
+
+  // board
+  int pits_per_row = 0;
+  StoreMode stores = StoreMode::aside;
+  // setup
+  std::array<std::uint16_t, kMaxCells> initial{};
+  int first_player = kSouth;
+  int total_seeds = 0;
+  // move
+  int from_condition = -1;
+  bool partial_harvest = false;
+  int prefer_condition = -1;
+  // sow
+  bool clockwise = false;
+  bool origin_skipped = false;
+  int skip_condition = -1;
+  bool skip_except_first_move = false;
+  bool sow_opponent_store = false;
+  int lap_limit = 1000;
+  // feeding
+  bool feeding = false;
+  bool feeding_strict = false;
+  // lap end
+  std::vector<LapRule> lap_rules;
+  bool can_relay = false;
+  // game end
+  std::vector<int> end_conditions;
+  Remaining remaining = Remaining::to_owner;
+  bool uses_repetition = false;
+  // marks
+  std::vector<std::string> mark_names;
+
+  std::vector<ExprNode> nodes;
+
+  // the circuit, precomputed for both directions
+  int pit_count() const { return 2 * pits_per_row; }
+  int store_cell(int player) const { return pit_count() + player; }
+  std::array<std::int8_t, kMaxCells> next{};      // along the sowing direction, stores included
+  std::array<std::int8_t, kMaxCells> prev_pit{};  // against it, pits only
+  std::array<std::int8_t, kMaxCells> opposite{};  // -1 for stores
+};
+
+}  // namespace mancala

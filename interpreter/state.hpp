@@ -1,0 +1,47 @@
+#pragma once
+// State: one position of a game. Small and trivially copyable, so the engine
+// and the agents copy it freely and never allocate per move.
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "interpreter/program.hpp"
+
+namespace mancala {
+
+// A position: pit and store contents, ownership, marks, memory, side to move.
+struct State {
+  std::array<std::uint16_t, kMaxCells> cells{};  // pits in circuit order, then the two stores
+  std::uint64_t north_owned = 0;                 // bit i: pit i is owned by North
+  std::array<std::uint64_t, 2> moved_from{};     // per player: pits they have started a move from
+  std::array<std::uint64_t, kMaxMarks> marks{};  // per mark: marked pits
+  std::uint16_t ply = 0;                         // moves played in this game
+  std::uint8_t to_move = kSouth;
+  std::uint8_t passes = 0;                       // consecutive passes just played
+
+  int owner(int pit) const { return (north_owned >> pit) & 1 ? kNorth : kSouth; }
+};
+static_assert(std::is_trivially_copyable_v<State>);
+
+// A move: a pit and how many seeds to lift (0 = all), or a pass.
+struct Move {
+  std::int8_t pit = -1;
+  std::uint8_t amount = 0;
+  bool pass = false;
+
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+// A fixed-capacity list of moves, kept on the stack.
+struct MoveList {
+  static constexpr int kCapacity = kMaxPits * 128 + 1;
+  std::array<Move, kCapacity> moves;
+  int size = 0;
+
+  void push(Move m) { moves[size++] = m; }
+  const Move* begin() const { return moves.data(); }
+  const Move* end() const { return moves.data() + size; }
+  const Move& operator[](int i) const { return moves[i]; }
+};
+
+}  // namespace mancala
