@@ -52,7 +52,7 @@ Runner register_play(CLI::App& app) {
       const State& s = game.state();
       std::cout << '\n' << draw_board(*program, s);
       std::cout << fmt::format("  move {}: {} to play\n", s.ply + 1, name(s.to_move));
-      Move move;
+      Move move{};
       if (is_agent[s.to_move]) {
         move = agents[s.to_move].choose(game);
         std::cout << fmt::format("{} (random) plays {}\n", name(s.to_move),

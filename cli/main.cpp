@@ -41,7 +41,6 @@ int main(int argc, char** argv) {
   CLI::App app{"mancala: write mancala rules as text, then play, trace and simulate them"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "mancala 0.1.0");
-  std::vector<std::pair<CLI::App*, Runner>> commands;
   Runner check = register_check(app);
   Runner trace = register_trace(app);
   Runner simulate = register_simulate(app);
@@ -49,7 +48,8 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // --help and --version exit 0; every command-line mistake exits 1, as rule errors do.
+    return app.exit(e) == 0 ? 0 : 1;
   }
   if (app.got_subcommand("check")) return check();
   if (app.got_subcommand("trace")) return trace();

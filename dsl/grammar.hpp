@@ -246,21 +246,25 @@ struct cond : seq<conj, star<kw_or, must<conj>>> {
 // ---------------------------------------------------------------- statements
 // Error recovery: a statement that fails is reported and skipped to the end of
 // the line where it failed, so that one run reports every broken statement.
-template <typename Rule>
+template <typename Rule, bool Resync>
 struct recover;
 
 // Marks the end of input where a closing brace was still due.
 struct missing_rbrace : success {
   static constexpr const char* expected = "expected '}' before the end of the file";
 };
-// The start of a top-level item: seen inside a block, it means a '}' is missing.
-struct item_start : sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding, seq<kw_lap, kw_end>,
-                        seq<kw_game, kw_end>, kw_param, kw_variant> {};
+// The start of a top-level item ("sow {", "param", ...): seen inside a block,
+// it means that block's '}' is missing.
+struct item_start
+    : sor<seq<sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding, seq<kw_lap, kw_end>,
+                  seq<kw_game, kw_end>>,
+              lbrace>,
+          kw_param, seq<kw_variant, identifier, ws, lbrace>> {};
 // Reports a missing '}' without consuming anything, so the next block still parses.
 struct report_missing_rbrace;
 template <typename Stmt>
 struct block_body : until<sor<rbrace, seq<at<item_start>, report_missing_rbrace>>,
-                          sor<seq<eof, raise<missing_rbrace>>, recover<Stmt>>> {};
+                          sor<seq<eof, raise<missing_rbrace>>, recover<Stmt, false>>> {};
 
 // board
 struct rows_stmt : seq<kw_rows, must<num_expr>> {};
@@ -417,7 +421,7 @@ struct item_expected : success {
 };
 struct item : sor<board_block, setup_block, move_block, sow_block, feeding_block, lap_end_block,
                   game_end_block, game_decl, param_decl, variant_decl, raise<item_expected>> {};
-struct file : seq<ws, until<eof, recover<item>>> {};
+struct file : seq<ws, until<eof, recover<item, true>>> {};
 
 // The parser's control: a rule that fails where it is required (must<>,
 // raise<>) throws its `expected` message. Every such rule declares one, which

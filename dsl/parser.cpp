@@ -3,6 +3,7 @@
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
 #include "dsl/grammar.hpp"
+#include "dsl/suggest.hpp"
 
 namespace mancala::dsl {
 namespace pegtl = tao::pegtl;
@@ -26,8 +27,42 @@ ErrorSink& find_sink(States&... states) {
 }
 }  // namespace
 
+// Every keyword of the language, for "did you mean" hints on syntax errors.
+const std::vector<std::string>& keywords() {
+  static const std::vector<std::string> words = {
+      "game", "param", "variant", "set", "board", "setup", "move", "sow", "feeding", "lap",
+      "end", "rows", "pits", "pit", "stores", "store", "none", "aside", "circuit", "seeds",
+      "every", "rightmost", "first", "South", "North", "from", "own", "where", "take", "all",
+      "any", "prefer", "else", "direction", "ccw", "cw", "origin", "included", "skipped", "skip",
+      "except", "limit", "must", "feed", "feeds", "when", "row", "empty", "occupied", "relay",
+      "play", "again", "capture", "then", "unless", "grand", "slam", "backward", "while", "ends",
+      "remaining", "owner", "other", "player", "marked", "mover", "opponent", "opponent's",
+      "either", "moved", "legal", "position", "repeated", "captured", "total", "number", "last",
+      "opposite"};
+  return words;
+}
+
+// The word starting at `p` (letters, digits, '_', '\''), or "".
+std::string word_at(const char* p, const char* end) {
+  std::string word;
+  while (p < end && (std::isalnum(static_cast<unsigned char>(*p)) || *p == '_' || *p == '\''))
+    word += *p++;
+  return word;
+}
+
+// True when the text at `p` starts a top-level item (a block, param, variant or game).
+bool at_item_start(const char* p, const char* end) {
+  static const std::vector<std::string> starts = {"board", "setup", "move", "sow", "feeding",
+                                                  "lap", "game", "param", "variant"};
+  const std::string word = word_at(p, end);
+  return std::find(starts.begin(), starts.end(), word) != starts.end();
+}
+
 namespace grammar {
-template <typename Rule>
+// Wraps a statement (Resync = false) or a top-level item (Resync = true) so
+// that a syntax error is recorded and parsing resumes: after the failing line
+// for a statement, at the next line that starts an item for a top-level item.
+template <typename Rule, bool Resync = false>
 struct recover {
   using rule_t = recover;
   using subs_t = pegtl::type_list<Rule>;
@@ -35,19 +70,52 @@ struct recover {
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool match(ParseInput& in, States&&... st) {
+    const char* start = in.current();
     try {
       return Control<Rule>::template match<A, M, Action, Control>(in, st...);
     } catch (const pegtl::parse_error& e) {
       const auto& where = e.positions().front();
-      find_sink(st...).diags->error({static_cast<int>(where.line), static_cast<int>(where.column)},
-                                    std::string(e.message()));
-      // Resume on the line after the error, so one broken statement costs one message.
       const char* target = in.begin() + where.byte;
+      std::string message(e.message());
+      const std::string found = word_at(target, in.end());
+      if (!found.empty()) {
+        const bool is_keyword =
+            std::find(keywords().begin(), keywords().end(), found) != keywords().end();
+        const std::string hint = is_keyword ? "" : did_you_mean(found, keywords());
+        message += hint.empty() ? ", found '" + found + "'" : hint;
+      }
+      find_sink(st...).diags->error({static_cast<int>(where.line), static_cast<int>(where.column)},
+                                    message);
+      // Resume on the line after the error, so one broken statement costs one message.
       if (target > in.current()) in.bump(static_cast<std::size_t>(target - in.current()));
-      // A '}' on that line still closes its block.
+      // Always make progress, or a stray '}' would be retried forever.
+      if (in.current() == start && !in.empty()) in.bump(1);
+      // A '}' later on that line still closes its block.
       while (!in.empty() && in.peek_char() != '\n' && in.peek_char() != '}') in.bump(1);
-      if (!in.empty() && in.peek_char() == '\n') in.bump(1);
+      skip_blanks(in);
+      if constexpr (Resync) {
+        // At the top level, skip the rest of a broken block line by line.
+        while (!in.empty() && !at_item_start(in.current(), in.end())) {
+          while (!in.empty() && in.peek_char() != '\n') in.bump(1);
+          skip_blanks(in);
+        }
+      }
       return true;
+    }
+  }
+
+  // Skips white space and comments, as the grammar's `ws` does after every token.
+  template <typename ParseInput>
+  static void skip_blanks(ParseInput& in) {
+    while (!in.empty()) {
+      const char c = in.peek_char();
+      if (c == '#') {
+        while (!in.empty() && in.peek_char() != '\n') in.bump(1);
+      } else if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v') {
+        in.bump(1);
+      } else {
+        return;
+      }
     }
   }
 };

@@ -32,53 +32,55 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
 
 void Engine::legal_moves(const State& s, MoveList& out) const {
   out.size = 0;
-  MoveList candidates;
-  candidate_moves(s, candidates);
+  candidate_moves(s, out);
   const int mover = s.to_move, opponent = 1 - mover;
   const bool must_feed = p_.feeding && row_seeds(p_, s, opponent) == 0;
   const bool simulate = p_.can_relay || must_feed || p_.skip_condition >= 0;
 
-  // Endless moves are no moves; then feeding keeps the moves that feed, if any.
-  MoveList kept;
-  bool any_feeds = false;
-  std::array<bool, MoveList::kCapacity> feeds{};
-  for (const Move& m : candidates) {
-    if (simulate) {
+  // Filters run in place, in the order the rules need: endless moves are no
+  // moves; then feeding keeps the moves that feed, if any does; then the preference.
+  if (simulate) {
+    int kept = 0, feeding = 0;
+    for (int i = 0; i < out.size; ++i) {
       State copy = s;
-      MoveOutcome o = apply(copy, m);
-      if (o.endless) continue;
-      if (must_feed) {
-        feeds[kept.size] = row_seeds(p_, copy, opponent) > 0;
-        any_feeds = any_feeds || feeds[kept.size];
+      if (apply(copy, out.moves[i]).endless) continue;
+      const bool feeds = must_feed && row_seeds(p_, copy, opponent) > 0;
+      const Move m = out.moves[i];
+      if (feeds) {
+        // Feeding moves gather at the front, in order: they are what is kept if any exists.
+        for (int j = kept; j > feeding; --j) out.moves[j] = out.moves[j - 1];
+        out.moves[feeding++] = m;
+      } else {
+        out.moves[kept] = m;
       }
+      ++kept;
     }
-    kept.push(m);
+    out.size = kept;
+    if (must_feed) {
+      if (feeding > 0) out.size = feeding;
+      else if (p_.feeding_strict) out.size = 0;
+    }
   }
-  MoveList fed;
-  if (must_feed) {
-    for (int i = 0; i < kept.size; ++i)
-      if (!any_feeds ? !p_.feeding_strict : feeds[i]) fed.push(kept[i]);
-  } else {
-    fed = kept;
-  }
-  if (p_.prefer_condition < 0) {
-    out = fed;
-    return;
-  }
+  if (p_.prefer_condition < 0 || out.size == 0) return;
   // The preference: pits that satisfy it; if none does, only the rightmost pit.
   EvalContext ctx;
   ctx.state = &s;
   ctx.mover = mover;
-  for (const Move& m : fed) {
+  int preferred = 0, rightmost = -1;
+  for (int i = 0; i < out.size; ++i) {
+    const Move m = out.moves[i];
     ctx.current = m.pit;
-    if (eval_condition(p_, p_.prefer_condition, ctx)) out.push(m);
-  }
-  if (out.size > 0 || fed.size == 0) return;
-  int rightmost = -1;
-  for (const Move& m : fed)
+    if (eval_condition(p_, p_.prefer_condition, ctx)) out.moves[preferred++] = m;
     if (rightmost < 0 || m.pit % p_.pits_per_row > rightmost % p_.pits_per_row) rightmost = m.pit;
-  for (const Move& m : fed)
-    if (m.pit == rightmost) out.push(m);
+  }
+  if (preferred > 0) {
+    out.size = preferred;
+    return;
+  }
+  int kept = 0;
+  for (int i = 0; i < out.size; ++i)
+    if (out.moves[i].pit == rightmost) out.moves[kept++] = out.moves[i];
+  out.size = kept;
 }
 
 int Engine::capture(State& s, int mover, int cell) const {

@@ -39,7 +39,7 @@ std::optional<Move> parse_move(const RuleProgram& p, const std::string& raw, std
   if (number < 1 || number > p.pits_per_row)
     return fail(fmt::format("{}{} is not a pit: rows have pits 1..{}", text[0], number,
                             p.pits_per_row));
-  Move m;
+  Move m{};
   m.pit = static_cast<std::int8_t>((text[0] == 'S' ? 0 : p.pits_per_row) + number - 1);
   if (i == text.size()) return m;
   if (text[i] != 'x' || i + 1 == text.size()) return fail(expected);

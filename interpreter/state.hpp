@@ -23,11 +23,12 @@ struct State {
 };
 static_assert(std::is_trivially_copyable_v<State>);
 
-// A move: a pit and how many seeds to lift (0 = all), or a pass.
+// A move: a pit and how many seeds to lift (0 = all), or a pass. Trivial, so
+// that move lists on the stack cost nothing to create; write Move{} for a zero move.
 struct Move {
-  std::int8_t pit = -1;
-  std::uint8_t amount = 0;
-  bool pass = false;
+  std::int8_t pit;
+  std::uint8_t amount;
+  bool pass;
 
   friend bool operator==(const Move&, const Move&) = default;
 };
@@ -35,7 +36,7 @@ struct Move {
 // A fixed-capacity list of moves, kept on the stack.
 struct MoveList {
   static constexpr int kCapacity = kMaxPits * 128 + 1;
-  std::array<Move, kCapacity> moves;
+  std::array<Move, kCapacity> moves;  // left uninitialised: only [0, size) is meaningful
   int size = 0;
 
   void push(Move m) { moves[size++] = m; }

@@ -1,0 +1,68 @@
+#include "support/test_support.hpp"
+
+#include "interpreter/loader.hpp"
+
+namespace mancala::test {
+
+std::string source_path(const std::string& relative) {
+  return std::string(MANCALA_SOURCE_DIR) + "/" + relative;
+}
+
+namespace {
+RuleProgram require(LoadResult loaded) {
+  if (!loaded.program) {
+    ADD_FAILURE() << loaded.messages;
+    throw std::runtime_error("rule file did not compile");
+  }
+  return std::move(*loaded.program);
+}
+}  // namespace
+
+RuleProgram bundled(const std::string& name, const CompileOptions& options) {
+  return require(load_rules(source_path("rules/" + name + ".mancala"), options));
+}
+
+RuleProgram from_text(const std::string& text, const CompileOptions& options) {
+  return require(load_rules_text("test.mancala", text, options));
+}
+
+State board(const RuleProgram& program, const std::string& drawing) {
+  std::string why;
+  std::optional<State> state = read_board(program, drawing, why);
+  if (!state) {
+    ADD_FAILURE() << "bad drawing: " << why;
+    throw std::runtime_error("bad drawing");
+  }
+  return *state;
+}
+
+Move move(const RuleProgram& program, const std::string& text) {
+  std::string why;
+  std::optional<Move> m = parse_move(program, text, why);
+  if (!m) {
+    ADD_FAILURE() << why;
+    throw std::runtime_error("bad move");
+  }
+  return *m;
+}
+
+::testing::AssertionResult same_board(const RuleProgram& program, const State& state,
+                                      const std::string& drawing) {
+  State expected = board(program, drawing);
+  if (expected.cells == state.cells && expected.to_move == state.to_move)
+    return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure()
+         << "\nexpected:\n" << draw_board(program, expected) << "  to move: "
+         << (expected.to_move == kSouth ? "South" : "North") << "\nactual:\n"
+         << draw_board(program, state) << "  to move: "
+         << (state.to_move == kSouth ? "South" : "North") << "\n";
+}
+
+std::string legal_text(const Game& game) {
+  std::string out;
+  for (const Move& m : game.legal())
+    out += (out.empty() ? "" : " ") + move_text(game.engine().program(), m);
+  return out;
+}
+
+}  // namespace mancala::test

@@ -1,0 +1,37 @@
+#pragma once
+// Helpers for tests: the bundled rule files by name, positions drawn as ASCII
+// boards, and moves written in the protocol's notation.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "interpreter/board_text.hpp"
+#include "interpreter/compiler.hpp"
+#include "interpreter/game.hpp"
+#include "interpreter/notation.hpp"
+
+namespace mancala::test {
+
+// The path of a file in the source tree, e.g. source_path("rules/kpe.mancala").
+std::string source_path(const std::string& relative);
+
+// Compiles rules/NAME.mancala; fails the test (and aborts it) on any error.
+RuleProgram bundled(const std::string& name, const CompileOptions& options = {});
+
+// Compiles rule text held in the test; fails the test on any error.
+RuleProgram from_text(const std::string& text, const CompileOptions& options = {});
+
+// The position drawn in `drawing` (see interpreter/board_text.hpp).
+State board(const RuleProgram& program, const std::string& drawing);
+
+// A move in notation ("S3", "N2x4", "pass").
+Move move(const RuleProgram& program, const std::string& text);
+
+// Checks that `state` shows the drawn counts, stores and side to move.
+::testing::AssertionResult same_board(const RuleProgram& program, const State& state,
+                                      const std::string& drawing);
+
+// The legal moves of a game, in notation, separated by spaces.
+std::string legal_text(const Game& game);
+
+}  // namespace mancala::test
