@@ -164,7 +164,7 @@ TEST_F(Mbothe, OtherPlayerTakesTheRest) {
   GameResult r = game.result();
   EXPECT_EQ(r.south, 22);
   EXPECT_EQ(r.north, 18);
-  EXPECT_EQ(r.winner, kNorth);
+  EXPECT_EQ(r.winner, kSouth);
 }
 
 }  // namespace

@@ -1,0 +1,119 @@
+// The rule language as an author meets it: parameters, variants, overrides
+// from the command line, and the checks that keep rule files honest.
+#include "interpreter/loader.hpp"
+#include "support/test_support.hpp"
+
+namespace mancala::test {
+namespace {
+
+const char* kMinimal = R"(
+game "Two pits"
+param pits = 2 in 1..16
+param seeds = 3 in 0..20
+variant big { set seeds = 5 }
+variant wide {
+  set pits = 4
+  set seeds = 1
+}
+board { rows 2  pits pits  stores aside }
+setup { seeds seeds in every pit  first North }
+move { from own pits where seeds(pit) >= 1  take all }
+sow { direction ccw  origin included }
+lap end { end move }
+game end { ends when no legal move  remaining seeds to owner }
+)";
+
+TEST(Language, ParametersAndDefaults) {
+  RuleProgram p = from_text(kMinimal);
+  EXPECT_EQ(p.game_name, "Two pits");
+  EXPECT_EQ(p.pits_per_row, 2);
+  EXPECT_EQ(p.total_seeds, 12);
+  EXPECT_EQ(p.first_player, kNorth);
+}
+
+TEST(Language, VariantsChangeParameters) {
+  CompileOptions options;
+  options.variant = "wide";
+  RuleProgram p = from_text(kMinimal, options);
+  EXPECT_EQ(p.pits_per_row, 4);
+  EXPECT_EQ(p.total_seeds, 8);
+  EXPECT_EQ(p.variant, "wide");
+}
+
+TEST(Language, OverridesApplyAfterTheVariant) {
+  CompileOptions options;
+  options.variant = "big";
+  options.overrides["pits"] = 3;
+  RuleProgram p = from_text(kMinimal, options);
+  EXPECT_EQ(p.total_seeds, 30);
+}
+
+TEST(Language, UnknownVariantListsTheValidOnes) {
+  CompileOptions options;
+  options.variant = "bigg";
+  LoadResult r = load_rules_text("t.mancala", kMinimal, options);
+  EXPECT_FALSE(r.program);
+  EXPECT_NE(r.messages.find("unknown variant 'bigg' (did you mean 'big'?); this file's variants: "
+                            "big or wide"),
+            std::string::npos)
+      << r.messages;
+}
+
+TEST(Language, UnknownOverrideListsTheParameters) {
+  CompileOptions options;
+  options.overrides["seed"] = 3;
+  LoadResult r = load_rules_text("t.mancala", kMinimal, options);
+  EXPECT_FALSE(r.program);
+  EXPECT_NE(r.messages.find("--set seed: unknown parameter (did you mean 'seeds'?); this file's "
+                            "parameters: pits or seeds"),
+            std::string::npos)
+      << r.messages;
+}
+
+TEST(Language, OverrideOutsideTheDeclaredRange) {
+  CompileOptions options;
+  options.overrides["seeds"] = 21;
+  LoadResult r = load_rules_text("t.mancala", kMinimal, options);
+  EXPECT_FALSE(r.program);
+  EXPECT_NE(r.messages.find("--set seeds=21: outside the range 0..20"), std::string::npos)
+      << r.messages;
+}
+
+TEST(Language, SetupRangesAndRightmostPits) {
+  std::string text = kMinimal;
+  text.replace(text.find("seeds seeds in every pit"), 24,
+               "seeds 1 in every pit  seeds 5 in rightmost 1 pits");
+  CompileOptions wide;
+  wide.variant = "wide";
+  RuleProgram p = from_text(text, wide);
+  State s = Engine(p).initial_state();
+  EXPECT_TRUE(same_board(p, s, R"(
+   North   5   1   1   1
+   South   1   1   1   5
+   to move: North)"));
+}
+
+TEST(Language, EveryBundledRuleFileChecks) {
+  for (const char* name : {"kpe", "mbothe", "oware", "kalah"}) {
+    LoadResult r = load_rules(source_path(std::string("rules/") + name + ".mancala"));
+    EXPECT_TRUE(r.program) << r.messages;
+    EXPECT_EQ(r.messages, "") << name;
+  }
+}
+
+TEST(Language, UnreadableFileIsReported) {
+  LoadResult r = load_rules(source_path("rules/no-such-file.mancala"));
+  EXPECT_FALSE(r.program);
+  EXPECT_FALSE(r.readable);
+  EXPECT_NE(r.messages.find("cannot read the file"), std::string::npos);
+}
+
+TEST(Language, EmptyFileNamesWhatIsMissing) {
+  LoadResult r = load_rules_text("empty.mancala", "# nothing here\n");
+  EXPECT_FALSE(r.program);
+  EXPECT_NE(r.messages.find("the file must name its game"), std::string::npos) << r.messages;
+  EXPECT_NE(r.messages.find("the file has no 'board' block"), std::string::npos) << r.messages;
+}
+
+}  // namespace
+}  // namespace mancala::test
