@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the build dependencies (Debian 12 packages), builds mancala and its
+# tests, then runs the main job: a simulation summary of every bundled game.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+  g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
+  libyaml-cpp-dev >/dev/null
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+cmake --build build -j2
+
+./build/mancala simulate rules/*.mancala --games 1000 --seed 1
