@@ -37,10 +37,14 @@ SimulationReport summarise(const std::vector<GameSummary>& games) {
   std::vector<int> plies;
   double sum_plies = 0, captured[2] = {0, 0};
   for (const GameSummary& g : games) {
-    if (!g.finished) ++r.unfinished;
-    else if (g.winner == kSouth) ++r.south_wins;
-    else if (g.winner == kNorth) ++r.north_wins;
-    else ++r.draws;
+    if (!g.finished)
+      ++r.unfinished;
+    else if (g.winner == kSouth)
+      ++r.south_wins;
+    else if (g.winner == kNorth)
+      ++r.north_wins;
+    else
+      ++r.draws;
     plies.push_back(g.plies);
     sum_plies += g.plies;
     captured[0] += g.captured[0];

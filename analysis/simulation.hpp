@@ -19,9 +19,9 @@ struct SimulationOptions {
 struct GameSummary {
   int plies = 0;
   bool finished = false;
-  int winner = -1;                 // kSouth, kNorth, -1 draw (finished games only)
-  int captured[2] = {0, 0};        // stores at the end, before the final sweep
-  int totals[2] = {0, 0};          // final totals (finished games only)
+  int winner = -1;           // kSouth, kNorth, -1 draw (finished games only)
+  int captured[2] = {0, 0};  // stores at the end, before the final sweep
+  int totals[2] = {0, 0};    // final totals (finished games only)
 };
 
 // Figures over a batch.

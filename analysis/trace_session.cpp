@@ -13,7 +13,9 @@ namespace {
 
 using nlohmann::json;
 
-const char* side(int player) { return player == kSouth ? "S" : "N"; }
+const char* side(int player) {
+  return player == kSouth ? "S" : "N";
+}
 
 // The running match: games played, wins, and the game in progress.
 class TraceMatch {
@@ -59,9 +61,8 @@ class TraceMatch {
     j["over"] = game_->over();
     if (game_->over()) {
       GameResult r = game_->result();
-      j["result"] = {{"S", r.south},
-                     {"N", r.north},
-                     {"winner", r.winner < 0 ? "draw" : side(r.winner)}};
+      j["result"] = {
+          {"S", r.south}, {"N", r.north}, {"winner", r.winner < 0 ? "draw" : side(r.winner)}};
     }
     if (options_.match_games > 0) {
       j["match_over"] = match_over_;
@@ -82,8 +83,10 @@ class TraceMatch {
     if (!game_->over()) return false;
     ++games_played_;
     GameResult r = game_->result();
-    if (r.winner < 0) ++draws_;
-    else ++wins_[r.winner];
+    if (r.winner < 0)
+      ++draws_;
+    else
+      ++wins_[r.winner];
     if (options_.match_games == 0 || games_played_ >= options_.match_games) {
       match_over_ = true;
       return false;

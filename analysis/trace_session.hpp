@@ -9,7 +9,7 @@ namespace mancala {
 
 // Options of one trace run.
 struct TraceOptions {
-  int match_games = 0;  // --match N; 0 for a single game
+  int match_games = 0;    // --match N; 0 for a single game
   int first_player = -1;  // --first; -1 for the rule file's choice
 };
 

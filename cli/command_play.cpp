@@ -12,7 +12,9 @@
 namespace mancala::cli {
 namespace {
 
-const char* name(int player) { return player == kSouth ? "South" : "North"; }
+const char* name(int player) {
+  return player == kSouth ? "South" : "North";
+}
 
 std::string legal_list(const RuleProgram& program, const MoveList& legal) {
   std::string out;
@@ -32,22 +34,25 @@ Runner register_play(CLI::App& app) {
   command->add_option("file", *file, "Rule file")->required();
   add_rule_options(*command, *rules);
   command->add_option("--south", *south, "Who plays South: human or random")
-      ->check(CLI::IsMember({"human", "random"}))->capture_default_str();
+      ->check(CLI::IsMember({"human", "random"}))
+      ->capture_default_str();
   command->add_option("--north", *north, "Who plays North: human or random")
-      ->check(CLI::IsMember({"human", "random"}))->capture_default_str();
+      ->check(CLI::IsMember({"human", "random"}))
+      ->capture_default_str();
   command->add_option("--seed", *seed, "Seed of the random agent")->capture_default_str();
   return [file, rules, south, north, seed] {
     std::optional<RuleProgram> program = load_or_report(*file, *rules);
     if (!program) return 1;
     Engine engine(*program);
     Game game(engine);
-    RandomAgent agents[2] = {RandomAgent(derive_seed(*seed, 0)), RandomAgent(derive_seed(*seed, 1))};
+    RandomAgent agents[2] = {RandomAgent(derive_seed(*seed, 0)),
+                             RandomAgent(derive_seed(*seed, 1))};
     const bool is_agent[2] = {*south == "random", *north == "random"};
-    std::cout << fmt::format("{} — moves are written S1..S{n} / N1..N{n}{}; 'help' lists the "
-                             "legal moves, 'quit' stops.\n",
-                             program->game_name,
-                             program->partial_harvest ? ", with an amount as in S3x2" : "",
-                             fmt::arg("n", program->pits_per_row));
+    std::cout << fmt::format(
+        "{} — moves are written S1..S{n} / N1..N{n}{}; 'help' lists the "
+        "legal moves, 'quit' stops.\n",
+        program->game_name, program->partial_harvest ? ", with an amount as in S3x2" : "",
+        fmt::arg("n", program->pits_per_row));
     while (!game.over()) {
       const State& s = game.state();
       std::cout << '\n' << draw_board(*program, s);
@@ -80,22 +85,27 @@ Runner register_play(CLI::App& app) {
             continue;
           }
           if (!game.is_legal(*typed)) {
-            std::cout << why_illegal(game, *typed) << "\nlegal moves: "
-                      << legal_list(*program, game.legal()) << '\n';
+            std::cout << why_illegal(game, *typed)
+                      << "\nlegal moves: " << legal_list(*program, game.legal()) << '\n';
             continue;
           }
           move = *typed;
           break;
         }
       }
+      const int mover = game.state().to_move;
+      const int store_before = game.state().cells[program->store_cell(mover)];
       MoveOutcome outcome = game.play(move);
+      if (outcome.captured)
+        std::cout << fmt::format("{} captures {}\n", name(mover),
+                                 game.state().cells[program->store_cell(mover)] - store_before);
       if (outcome.extra_turn && !game.over())
         std::cout << name(game.state().to_move) << " plays again\n";
     }
     std::cout << '\n' << draw_board(*program, game.state());
     GameResult r = game.result();
-    std::cout << fmt::format("Game over after {} moves. South {}, North {}: {}\n",
-                             game.state().ply, r.south, r.north,
+    std::cout << fmt::format("Game over after {} moves. South {}, North {}: {}\n", game.state().ply,
+                             r.south, r.north,
                              r.winner < 0 ? "a draw" : std::string(name(r.winner)) + " wins");
     return 0;
   };

@@ -18,12 +18,15 @@ Runner register_simulate(CLI::App& app) {
   command->add_option("files", *files, "Rule files")->required();
   add_rule_options(*command, *rules);
   command->add_option("--games", sim->games, "Number of games")
-      ->capture_default_str()->check(CLI::Range(1, 100000000));
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000000));
   command->add_option("--seed", sim->seed, "Seed of the random agents")->capture_default_str();
   command->add_option("--max-plies", sim->max_plies, "Cut games at this many plies (unfinished)")
-      ->capture_default_str()->check(CLI::Range(1, 100000000));
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100000000));
   command->add_option("--threads", sim->threads, "Worker threads (figures do not depend on it)")
-      ->capture_default_str()->check(CLI::Range(1, 256));
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
   command->add_flag("--json", *as_json, "Print the figures as JSON");
   return [files, rules, sim, as_json] {
     nlohmann::json all = nlohmann::json::array();

@@ -14,24 +14,24 @@ namespace mancala::dsl::ast {
 enum class Kind {
   // file structure
   file,
-  game_name,     // text: the game's display name
-  param,         // text: name; kids: default value, [range low, range high]
-  variant,       // text: name; kids: set statements
-  set,           // text: parameter name; kids: value
-  block,         // text: block name ("board", "setup", ..., "lap end", "game end")
+  game_name,  // text: the game's display name
+  param,      // text: name; kids: default value, [range low, range high]
+  variant,    // text: name; kids: set statements
+  set,        // text: parameter name; kids: value
+  block,      // text: block name ("board", "setup", ..., "lap end", "game end")
   // board
-  rows,          // kids: count
-  pits,          // kids: count per row
-  stores,        // text: "none" | "aside" | "in circuit"
+  rows,    // kids: count
+  pits,    // kids: count per row
+  stores,  // text: "none" | "aside" | "in circuit"
   // setup
   seeds_every,      // kids: count
   seeds_range,      // kids: count, first pit, last pit (owner numbering)
   seeds_rightmost,  // kids: count, how many pits
   first_player,     // text: "South" | "North"
   // move
-  move_from,     // kids: [condition on `pit`]
-  take,          // text: "all" | "any"
-  prefer,        // kids: condition on `pit`
+  move_from,  // kids: [condition on `pit`]
+  take,       // text: "all" | "any"
+  prefer,     // kids: condition on `pit`
   // sow
   direction,       // text: "ccw" | "cw"
   origin,          // text: "included" | "skipped"
@@ -39,10 +39,10 @@ enum class Kind {
   opponent_store,  // text: "skipped" | "included"
   lap_limit,       // kids: count
   // feeding
-  must_feed,       // text: "opponent"
-  if_no_feed,      // text: "any move" | "no move"
+  must_feed,   // text: "opponent"
+  if_no_feed,  // text: "any move" | "no move"
   // lap end
-  rule,          // kids: [condition], actions...
+  rule,  // kids: [condition], actions...
   relay,
   end_move,
   play_again,
@@ -50,36 +50,36 @@ enum class Kind {
   capture_chain,  // text: as capture_pits; kids: start pit, condition on `pit`
   capture_group,  // text: as capture_pits; kids: condition on `pit`, pits...
   // game end
-  ends_when,     // kids: condition
-  remaining,     // text: "owner" | "other player"
+  ends_when,  // kids: condition
+  remaining,  // text: "owner" | "other player"
   // conditions
   or_,
   and_,
   not_,
-  compare,       // text: operator; kids: left, right
-  in_set,        // kids: value, members...
-  pit_is,        // text: property ("own", "opponent's", "empty", "occupied", "store",
-                 // "own store", "opponent's store", "marked"); kids: pit; negated via not_
-  pit_was,       // text: "empty" | "occupied"; kids: pit
-  pit_in_row,    // text: "own" | "opponent's"; kids: pit
-  row_state,     // text: "<who> <empty|occupied>", who in mover/opponent/either/South/North
+  compare,           // text: operator; kids: left, right
+  in_set,            // kids: value, members...
+  pit_is,            // text: property ("own", "opponent's", "empty", "occupied", "store",
+                     // "own store", "opponent's store", "marked"); kids: pit; negated via not_
+  pit_was,           // text: "empty" | "occupied"; kids: pit
+  pit_in_row,        // text: "own" | "opponent's"; kids: pit
+  row_state,         // text: "<who> <empty|occupied>", who in mover/opponent/either/South/North
   moved_from_every,  // text: "mover" | "opponent"
   no_legal_move,
   repetition,
   first_move,
   captured,
   // numbers
-  integer,       // text: digits
-  name_ref,      // text: parameter name
-  arith,         // text: "+", "-", "*", "/"; kids: left, right
-  seeds_of,      // kids: pit
-  number_of,     // kids: pit
-  store_of,      // text: player
-  row_seeds,     // text: player
+  integer,    // text: digits
+  name_ref,   // text: parameter name
+  arith,      // text: "+", "-", "*", "/"; kids: left, right
+  seeds_of,   // kids: pit
+  number_of,  // kids: pit
+  store_of,   // text: player
+  row_seeds,  // text: player
   total,
   // pits
   pit_last,
-  pit_current,   // `pit`: the pit being examined by a filter
+  pit_current,  // `pit`: the pit being examined by a filter
   pit_origin,
   pit_opposite,  // kids: pit
   pit_numbered,  // text: "own" | "opponent's"; kids: number
@@ -92,6 +92,5 @@ struct Node {
   std::string text;
   std::vector<Node> kids;
 };
-
 
 }  // namespace mancala::dsl::ast

@@ -1,7 +1,8 @@
 #include "dsl/diagnostics.hpp"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace mancala::dsl {
 
@@ -21,8 +22,8 @@ bool Diagnostics::has_errors() const {
 std::string format_diagnostic(const SourceFile& source, const Diagnostic& d) {
   const char* kind = d.severity == Severity::error ? "error" : "warning";
   if (d.pos.line <= 0) return fmt::format("{}: {}: {}\n", source.name, kind, d.message);
-  std::string out = fmt::format("{}:{}:{}: {}: {}\n", source.name, d.pos.line, d.pos.column, kind,
-                                d.message);
+  std::string out =
+      fmt::format("{}:{}:{}: {}: {}\n", source.name, d.pos.line, d.pos.column, kind, d.message);
   std::string_view line = source.line_text(d.pos.line);
   if (d.pos.line > 0) {
     out += fmt::format("  {}\n", line);

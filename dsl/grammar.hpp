@@ -12,14 +12,14 @@ struct comment : seq<one<'#'>, until<eolf>> {};
 struct ws : star<sor<space, comment>> {};
 
 // A keyword followed by white space; `expected` is its message when required.
-#define MANCALA_KW(id, str)                                          \
-  struct kw_##id : seq<TAO_PEGTL_KEYWORD(str), ws> {                 \
-    static constexpr const char* expected = "expected '" str "'";    \
+#define MANCALA_KW(id, str)                                       \
+  struct kw_##id : seq<TAO_PEGTL_KEYWORD(str), ws> {              \
+    static constexpr const char* expected = "expected '" str "'"; \
   }
 // A punctuation token followed by white space.
-#define MANCALA_PUNCT(id, rule, str)                                 \
-  struct id : seq<rule, ws> {                                        \
-    static constexpr const char* expected = "expected '" str "'";    \
+#define MANCALA_PUNCT(id, rule, str)                              \
+  struct id : seq<rule, ws> {                                     \
+    static constexpr const char* expected = "expected '" str "'"; \
   }
 
 MANCALA_KW(game, "game");
@@ -133,7 +133,25 @@ struct identifier : seq<ident_first, star<ident_rest>> {};
 // Words that may never name a parameter, so that a forgotten value is reported
 // where it is missing instead of swallowing the next statement. "pits" and
 // "seeds" stay free: they are the usual names of the size parameters.
-struct reserved : sor<TAO_PEGTL_KEYWORD("last"), TAO_PEGTL_KEYWORD("pit"), TAO_PEGTL_KEYWORD("origin"), TAO_PEGTL_KEYWORD("opposite"), TAO_PEGTL_KEYWORD("own"), TAO_PEGTL_KEYWORD("mover"), TAO_PEGTL_KEYWORD("opponent"), TAO_PEGTL_KEYWORD("and"), TAO_PEGTL_KEYWORD("or"), TAO_PEGTL_KEYWORD("not"), TAO_PEGTL_KEYWORD("then"), TAO_PEGTL_KEYWORD("if"), TAO_PEGTL_KEYWORD("total"), TAO_PEGTL_KEYWORD("in"), TAO_PEGTL_KEYWORD("where"), TAO_PEGTL_KEYWORD("game"), TAO_PEGTL_KEYWORD("param"), TAO_PEGTL_KEYWORD("variant"), TAO_PEGTL_KEYWORD("set"), TAO_PEGTL_KEYWORD("board"), TAO_PEGTL_KEYWORD("setup"), TAO_PEGTL_KEYWORD("move"), TAO_PEGTL_KEYWORD("sow"), TAO_PEGTL_KEYWORD("feeding"), TAO_PEGTL_KEYWORD("lap"), TAO_PEGTL_KEYWORD("end"), TAO_PEGTL_KEYWORD("rows"), TAO_PEGTL_KEYWORD("stores"), TAO_PEGTL_KEYWORD("first"), TAO_PEGTL_KEYWORD("from"), TAO_PEGTL_KEYWORD("take"), TAO_PEGTL_KEYWORD("prefer"), TAO_PEGTL_KEYWORD("else"), TAO_PEGTL_KEYWORD("direction"), TAO_PEGTL_KEYWORD("skip"), TAO_PEGTL_KEYWORD("except"), TAO_PEGTL_KEYWORD("must"), TAO_PEGTL_KEYWORD("when"), TAO_PEGTL_KEYWORD("relay"), TAO_PEGTL_KEYWORD("play"), TAO_PEGTL_KEYWORD("capture"), TAO_PEGTL_KEYWORD("unless"), TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("of"), TAO_PEGTL_KEYWORD("is"), TAO_PEGTL_KEYWORD("was"), TAO_PEGTL_KEYWORD("has"), TAO_PEGTL_KEYWORD("ends"), TAO_PEGTL_KEYWORD("remaining"), TAO_PEGTL_KEYWORD("every"), TAO_PEGTL_KEYWORD("rightmost"), TAO_PEGTL_KEYWORD("no")> {};
+struct reserved
+    : sor<TAO_PEGTL_KEYWORD("last"), TAO_PEGTL_KEYWORD("pit"), TAO_PEGTL_KEYWORD("origin"),
+          TAO_PEGTL_KEYWORD("opposite"), TAO_PEGTL_KEYWORD("own"), TAO_PEGTL_KEYWORD("mover"),
+          TAO_PEGTL_KEYWORD("opponent"), TAO_PEGTL_KEYWORD("and"), TAO_PEGTL_KEYWORD("or"),
+          TAO_PEGTL_KEYWORD("not"), TAO_PEGTL_KEYWORD("then"), TAO_PEGTL_KEYWORD("if"),
+          TAO_PEGTL_KEYWORD("total"), TAO_PEGTL_KEYWORD("in"), TAO_PEGTL_KEYWORD("where"),
+          TAO_PEGTL_KEYWORD("game"), TAO_PEGTL_KEYWORD("param"), TAO_PEGTL_KEYWORD("variant"),
+          TAO_PEGTL_KEYWORD("set"), TAO_PEGTL_KEYWORD("board"), TAO_PEGTL_KEYWORD("setup"),
+          TAO_PEGTL_KEYWORD("move"), TAO_PEGTL_KEYWORD("sow"), TAO_PEGTL_KEYWORD("feeding"),
+          TAO_PEGTL_KEYWORD("lap"), TAO_PEGTL_KEYWORD("end"), TAO_PEGTL_KEYWORD("rows"),
+          TAO_PEGTL_KEYWORD("stores"), TAO_PEGTL_KEYWORD("first"), TAO_PEGTL_KEYWORD("from"),
+          TAO_PEGTL_KEYWORD("take"), TAO_PEGTL_KEYWORD("prefer"), TAO_PEGTL_KEYWORD("else"),
+          TAO_PEGTL_KEYWORD("direction"), TAO_PEGTL_KEYWORD("skip"), TAO_PEGTL_KEYWORD("except"),
+          TAO_PEGTL_KEYWORD("must"), TAO_PEGTL_KEYWORD("when"), TAO_PEGTL_KEYWORD("relay"),
+          TAO_PEGTL_KEYWORD("play"), TAO_PEGTL_KEYWORD("capture"), TAO_PEGTL_KEYWORD("unless"),
+          TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("of"), TAO_PEGTL_KEYWORD("is"),
+          TAO_PEGTL_KEYWORD("was"), TAO_PEGTL_KEYWORD("has"), TAO_PEGTL_KEYWORD("ends"),
+          TAO_PEGTL_KEYWORD("remaining"), TAO_PEGTL_KEYWORD("every"),
+          TAO_PEGTL_KEYWORD("rightmost"), TAO_PEGTL_KEYWORD("no")> {};
 struct name : seq<not_at<reserved>, identifier> {
   static constexpr const char* expected = "expected a name (letters, digits, '_' or '-')";
 };
@@ -193,9 +211,8 @@ struct pit_expr : sor<pit_opposite, pit_numbered, pit_last, pit_current, pit_ori
 // ---------------------------------------------------------------- conditions
 struct cond;
 struct negation : kw_not {};
-struct pit_property
-    : sor<seq<kw_own, opt<kw_store>>, seq<kw_opponents, opt<kw_store>>, kw_empty, kw_occupied,
-          kw_store, seq<kw_marked, must<name_tok>>> {
+struct pit_property : sor<seq<kw_own, opt<kw_store>>, seq<kw_opponents, opt<kw_store>>, kw_empty,
+                          kw_occupied, kw_store, seq<kw_marked, must<name_tok>>> {
   static constexpr const char* expected =
       "expected what the pit is: own, opponent's, empty, occupied, store, own store, "
       "opponent's store or marked NAME";
@@ -255,11 +272,10 @@ struct missing_rbrace : success {
 };
 // The start of a top-level item ("sow {", "param", ...): seen inside a block,
 // it means that block's '}' is missing.
-struct item_start
-    : sor<seq<sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding, seq<kw_lap, kw_end>,
-                  seq<kw_game, kw_end>>,
-              lbrace>,
-          kw_param, seq<kw_variant, identifier, ws, lbrace>> {};
+struct item_start : sor<seq<sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding,
+                                seq<kw_lap, kw_end>, seq<kw_game, kw_end>>,
+                            lbrace>,
+                        kw_param, seq<kw_variant, identifier, ws, lbrace>> {};
 // Reports a missing '}' without consuming anything, so the next block still parses.
 struct report_missing_rbrace;
 template <typename Stmt>
@@ -279,8 +295,8 @@ struct board_stmt_expected : success {
 struct board_stmt : sor<rows_stmt, pits_stmt, stores_stmt, raise<board_stmt_expected>> {};
 
 // setup
-struct seeds_range : seq<kw_seeds, num_expr, kw_in, kw_pits, must<num_expr>, must<dotdot>,
-                         must<num_expr>> {};
+struct seeds_range
+    : seq<kw_seeds, num_expr, kw_in, kw_pits, must<num_expr>, must<dotdot>, must<num_expr>> {};
 struct seeds_rightmost
     : seq<kw_seeds, num_expr, kw_in, kw_rightmost, must<num_expr>, must<kw_pits>> {};
 struct seeds_every : seq<kw_seeds, must<num_expr>, opt<kw_in, must<kw_every>, must<kw_pit>>> {};
@@ -293,8 +309,8 @@ struct setup_stmt_expected : success {
       "expected a setup statement: 'seeds N', 'seeds N in pits A..B', 'seeds N in rightmost K "
       "pits' or 'first South|North'";
 };
-struct setup_stmt : sor<seeds_range, seeds_rightmost, seeds_every, first_stmt,
-                        raise<setup_stmt_expected>> {};
+struct setup_stmt
+    : sor<seeds_range, seeds_rightmost, seeds_every, first_stmt, raise<setup_stmt_expected>> {};
 
 // move
 struct from_where : seq<kw_where, must<cond>> {};
@@ -303,8 +319,9 @@ struct take_value : sor<kw_all, kw_any> {
   static constexpr const char* expected = "expected 'all' or 'any'";
 };
 struct take_stmt : seq<kw_take, must<take_value>> {};
-struct prefer_stmt : seq<kw_prefer, must<kw_pits>, must<kw_where>, must<cond>, must<kw_else>,
-                         must<kw_rightmost>> {};
+struct prefer_stmt
+    : seq<kw_prefer, must<kw_pits>, must<kw_where>, must<cond>, must<kw_else>, must<kw_rightmost>> {
+};
 struct move_stmt_expected : success {
   static constexpr const char* expected =
       "expected a move statement: 'from own pits [where CONDITION]', 'take all|any' or "
@@ -334,20 +351,19 @@ struct sow_stmt : sor<direction_stmt, origin_stmt, skip_stmt, opponent_store_stm
                       raise<sow_stmt_expected>> {};
 
 // feeding
-struct must_feed_stmt : seq<kw_must, must<kw_feed>, must<kw_when>, must<kw_opponents>,
-                            must<kw_row>, must<kw_is>, must<kw_empty>> {};
+struct must_feed_stmt : seq<kw_must, must<kw_feed>, must<kw_when>, must<kw_opponents>, must<kw_row>,
+                            must<kw_is>, must<kw_empty>> {};
 struct no_feed_value : sor<seq<kw_any, must<kw_move>>, seq<kw_no, must<kw_move>>> {
   static constexpr const char* expected = "expected 'any move' or 'no move'";
 };
-struct if_no_feed_stmt : seq<kw_if, must<kw_no>, must<kw_move>, must<kw_feeds>, must<colon>,
-                             must<no_feed_value>> {};
+struct if_no_feed_stmt
+    : seq<kw_if, must<kw_no>, must<kw_move>, must<kw_feeds>, must<colon>, must<no_feed_value>> {};
 struct feeding_stmt_expected : success {
   static constexpr const char* expected =
       "expected a feeding statement: 'must feed when opponent's row is empty' or 'if no move "
       "feeds: any move|no move'";
 };
-struct feeding_stmt
-    : sor<must_feed_stmt, if_no_feed_stmt, raise<feeding_stmt_expected>> {};
+struct feeding_stmt : sor<must_feed_stmt, if_no_feed_stmt, raise<feeding_stmt_expected>> {};
 
 // lap end
 struct relay_action : kw_relay {};
@@ -359,8 +375,7 @@ struct pit_list : list<pit_expr, comma> {
 };
 struct capture_chain : seq<kw_backward, must<kw_from>, must<pit_expr>, must<kw_while>, must<cond>> {
 };
-struct capture_group
-    : seq<kw_all, must<kw_of>, must<pit_list>, must<kw_where>, must<cond>> {};
+struct capture_group : seq<kw_all, must<kw_of>, must<pit_list>, must<kw_where>, must<cond>> {};
 struct capture_pits : list<pit_expr, kw_and> {};
 struct capture_target : sor<capture_chain, capture_group, capture_pits> {
   static constexpr const char* expected =
@@ -387,8 +402,7 @@ struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>> {
   static constexpr const char* expected = "expected 'owner' or 'other player'";
 };
 struct ends_when_stmt : seq<kw_ends, must<kw_when>, must<cond>> {};
-struct remaining_stmt
-    : seq<kw_remaining, must<kw_seeds>, must<kw_to>, must<remaining_value>> {};
+struct remaining_stmt : seq<kw_remaining, must<kw_seeds>, must<kw_to>, must<remaining_value>> {};
 struct game_end_stmt_expected : success {
   static constexpr const char* expected =
       "expected a game-end statement: 'ends when CONDITION' or 'remaining seeds to owner|other "
@@ -430,7 +444,8 @@ template <typename Rule>
 struct control : normal<Rule> {
   template <typename ParseInput, typename... States>
   [[noreturn]] static void raise(const ParseInput& in, States&&... /*unused*/) {
-    static_assert(requires { Rule::expected; }, "a required rule needs an 'expected' message");
+    static_assert(
+        requires { Rule::expected; }, "a required rule needs an 'expected' message");
     throw parse_error(Rule::expected, in);
   }
 };

@@ -30,14 +30,17 @@ ErrorSink& find_sink(States&... states) {
 // Every keyword of the language, for "did you mean" hints on syntax errors.
 const std::vector<std::string>& keywords() {
   static const std::vector<std::string> words = {
-      "game", "param", "variant", "set", "board", "setup", "move", "sow", "feeding", "lap",
-      "end", "rows", "pits", "pit", "stores", "store", "none", "aside", "circuit", "seeds",
-      "every", "rightmost", "first", "South", "North", "from", "own", "where", "take", "all",
-      "any", "prefer", "else", "direction", "ccw", "cw", "origin", "included", "skipped", "skip",
-      "except", "limit", "must", "feed", "feeds", "when", "row", "empty", "occupied", "relay",
-      "play", "again", "capture", "then", "unless", "grand", "slam", "backward", "while", "ends",
-      "remaining", "owner", "other", "player", "marked", "mover", "opponent", "opponent's",
-      "either", "moved", "legal", "position", "repeated", "captured", "total", "number", "last",
+      "game",      "param",    "variant",  "set",      "board",      "setup",     "move",
+      "sow",       "feeding",  "lap",      "end",      "rows",       "pits",      "pit",
+      "stores",    "store",    "none",     "aside",    "circuit",    "seeds",     "every",
+      "rightmost", "first",    "South",    "North",    "from",       "own",       "where",
+      "take",      "all",      "any",      "prefer",   "else",       "direction", "ccw",
+      "cw",        "origin",   "included", "skipped",  "skip",       "except",    "limit",
+      "must",      "feed",     "feeds",    "when",     "row",        "empty",     "occupied",
+      "relay",     "play",     "again",    "capture",  "then",       "unless",    "grand",
+      "slam",      "backward", "while",    "ends",     "remaining",  "owner",     "other",
+      "player",    "marked",   "mover",    "opponent", "opponent's", "either",    "moved",
+      "legal",     "position", "repeated", "captured", "total",      "number",    "last",
       "opposite"};
   return words;
 }
@@ -52,8 +55,8 @@ std::string word_at(const char* p, const char* end) {
 
 // True when the text at `p` starts a top-level item (a block, param, variant or game).
 bool at_item_start(const char* p, const char* end) {
-  static const std::vector<std::string> starts = {"board", "setup", "move", "sow", "feeding",
-                                                  "lap", "game", "param", "variant"};
+  static const std::vector<std::string> starts = {"board", "setup", "move",  "sow",    "feeding",
+                                                  "lap",   "game",  "param", "variant"};
   const std::string word = word_at(p, end);
   return std::find(starts.begin(), starts.end(), word) != starts.end();
 }
@@ -128,9 +131,8 @@ struct report_missing_rbrace {
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool match(ParseInput& in, States&&... st) {
     const auto where = in.position();
-    find_sink(st...).diags->error(
-        {static_cast<int>(where.line), static_cast<int>(where.column)},
-        "expected '}' to close the block before this new block starts");
+    find_sink(st...).diags->error({static_cast<int>(where.line), static_cast<int>(where.column)},
+                                  "expected '}' to close the block before this new block starts");
     return true;
   }
 };
@@ -153,12 +155,11 @@ using selector = pegtl::parse_tree::selector<
         g::remaining_stmt, g::not_expr, g::negation, g::pit_pred, g::pit_is, g::pit_was,
         g::pit_in_row, g::row_state, g::moved_from_every, g::no_legal_move, g::repetition,
         g::first_move, g::captured, g::in_set, g::compare, g::add_op, g::mul_op, g::integer,
-        g::seeds_of, g::number_of, g::store_of, g::total, g::name_ref, g::pit_last,
-        g::pit_current, g::pit_origin, g::pit_opposite, g::pit_numbered, g::name, g::string_body,
-        g::stores_value, g::first_value, g::take_value, g::direction_value,
-        g::included_or_skipped, g::no_feed_value, g::remaining_value, g::side_word, g::row_who,
-        g::empty_or_occupied, g::pit_property, g::player, g::cmp_op, g::except_first_move,
-        g::mover_or_opponent>,
+        g::seeds_of, g::number_of, g::store_of, g::total, g::name_ref, g::pit_last, g::pit_current,
+        g::pit_origin, g::pit_opposite, g::pit_numbered, g::name, g::string_body, g::stores_value,
+        g::first_value, g::take_value, g::direction_value, g::included_or_skipped, g::no_feed_value,
+        g::remaining_value, g::side_word, g::row_who, g::empty_or_occupied, g::pit_property,
+        g::player, g::cmp_op, g::except_first_move, g::mover_or_opponent>,
     pegtl::parse_tree::fold_one::on<g::cond, g::conj, g::num_expr, g::product, g::paren_num>>;
 
 using PNode = pegtl::parse_tree::node;
@@ -320,8 +321,8 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     }
     out.push_back(std::move(node));
   } else if (n.is_type<g::variant_decl>() || n.is_type<g::set_stmt>()) {
-    ast::Node node = make(n.is_type<g::variant_decl>() ? K::variant : K::set, n,
-                          words(*n.children.at(0)));
+    ast::Node node =
+        make(n.is_type<g::variant_decl>() ? K::variant : K::set, n, words(*n.children.at(0)));
     for (std::size_t i = 1; i < n.children.size(); ++i) convert(*n.children[i], node.kids);
     out.push_back(std::move(node));
   } else if (n.is_type<g::board_block>()) {
@@ -451,8 +452,7 @@ std::optional<ast::Node> parse(Diagnostics& diags) {
   pegtl::memory_input in(src.text, src.name);
   ErrorSink sink{&diags};
   try {
-    auto root = pegtl::parse_tree::parse<g::file, selector,
-                                         pegtl::nothing, g::control>(in, sink);
+    auto root = pegtl::parse_tree::parse<g::file, selector, pegtl::nothing, g::control>(in, sink);
     ast::Node file;
     file.kind = ast::Kind::file;
     file.pos = {1, 1};

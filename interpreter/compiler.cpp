@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "dsl/suggest.hpp"
@@ -29,7 +30,10 @@ struct Scope {
 struct Param {
   std::string name;
   SourcePos pos;
+  const Node* declaration = nullptr;
+  std::optional<int> chosen;  // set by the variant or --set; otherwise the default is used
   int value = 0;
+  SourcePos chosen_pos;  // where the variant chose it; line 0 for --set
   bool has_range = false;
   int low = 0, high = 0;
 };
@@ -46,6 +50,7 @@ class Compiler {
   dsl::Diagnostics& diags_;
   // The tree lacks the statements that had syntax errors: "missing" checks would mislead.
   bool partial_;
+  bool setup_done_ = false;  // total_seeds is known
   RuleProgram p_;
   std::vector<Param> params_;
   std::map<std::string, SourcePos> seen_statements_;
@@ -57,6 +62,8 @@ class Compiler {
 
   // parameters and variants
   void declare_params(const Node& file);
+  void evaluate_params();
+  int constant_before_params(const Node& n);
   void apply_variant(const Node& file);
   void apply_overrides();
   Param* find_param(const std::string& name);
@@ -111,9 +118,9 @@ int Compiler::constant(const Node& n) {
       }
     case Kind::name_ref: {
       if (Param* param = find_param(n.text)) return param->value;
-      error(n.pos, fmt::format("unknown parameter '{}'{}; declared parameters: {}", n.text,
-                               dsl::did_you_mean(n.text, param_names()),
-                               dsl::join_names(param_names())));
+      error(n.pos,
+            fmt::format("unknown parameter '{}'{}; declared parameters: {}", n.text,
+                        dsl::did_you_mean(n.text, param_names()), dsl::join_names(param_names())));
       return 0;
     }
     case Kind::arith: {
@@ -127,13 +134,18 @@ int Compiler::constant(const Node& n) {
       }
       return a / b;
     }
-    case Kind::total: return p_.total_seeds;
+    case Kind::total:
+      if (!setup_done_) error(n.pos, "'total' (all the seeds of the setup) is not known here");
+      return p_.total_seeds;
     default:
       error(n.pos, "expected a fixed number here (an integer, a parameter, or arithmetic on them)");
       return 0;
   }
 }
 
+// Parameters: names first, then the values chosen by the variant and --set,
+// then every value in declaration order, so that a default written in terms of
+// earlier parameters follows their chosen values.
 void Compiler::declare_params(const Node& file) {
   for (const Node& item : file.kids) {
     if (item.kind != Kind::param) continue;
@@ -144,7 +156,16 @@ void Compiler::declare_params(const Node& file) {
     Param param;
     param.name = item.text;
     param.pos = item.pos;
-    param.value = constant(item.kids.at(0));
+    param.declaration = &item;
+    params_.push_back(param);
+  }
+}
+
+void Compiler::evaluate_params() {
+  std::vector<Param> declared = std::move(params_);
+  params_.clear();
+  for (Param& param : declared) {
+    const Node& item = *param.declaration;
     if (item.kids.size() == 3) {
       param.has_range = true;
       param.low = constant(item.kids[1]);
@@ -152,11 +173,22 @@ void Compiler::declare_params(const Node& file) {
       if (param.low > param.high)
         error(item.kids[1].pos, fmt::format("empty range {}..{} for parameter '{}'", param.low,
                                             param.high, param.name));
-      else if (param.value < param.low || param.value > param.high)
-        error(item.kids[0].pos, fmt::format("default {} of '{}' is outside its range {}..{}",
-                                            param.value, param.name, param.low, param.high));
     }
-    params_.push_back(param);
+    const int fallback = constant(item.kids.at(0));
+    if (param.has_range && param.low <= param.high &&
+        (fallback < param.low || fallback > param.high))
+      error(item.kids[0].pos, fmt::format("default {} of '{}' is outside its range {}..{}",
+                                          fallback, param.name, param.low, param.high));
+    param.value = param.chosen.value_or(fallback);
+    if (param.chosen && param.has_range && (param.value < param.low || param.value > param.high)) {
+      if (param.chosen_pos.line > 0)
+        error(param.chosen_pos, fmt::format("value {} of '{}' is outside its range {}..{}",
+                                            param.value, param.name, param.low, param.high));
+      else
+        error({0, 0}, fmt::format("--set {}={}: outside the range {}..{} declared at line {}",
+                                  param.name, param.value, param.low, param.high, param.pos.line));
+    }
+    params_.push_back(param);  // visible to the parameters declared after it
   }
 }
 
@@ -187,12 +219,10 @@ void Compiler::apply_variant(const Node& file) {
   }
   p_.variant = chosen->text;
   for (const Node& set : chosen->kids) {
-    Param* param = find_param(set.text);
-    if (!param) continue;
-    param->value = constant(set.kids.at(0));
-    if (param->has_range && (param->value < param->low || param->value > param->high))
-      error(set.kids[0].pos, fmt::format("value {} of '{}' is outside its range {}..{}",
-                                         param->value, param->name, param->low, param->high));
+    if (Param* param = find_param(set.text)) {
+      param->chosen = constant_before_params(set.kids.at(0));
+      param->chosen_pos = set.kids[0].pos;
+    }
   }
 }
 
@@ -200,18 +230,21 @@ void Compiler::apply_overrides() {
   for (const auto& [name, value] : options_.overrides) {
     Param* param = find_param(name);
     if (!param) {
-      error({0, 0}, fmt::format("--set {}: unknown parameter{}; this file's parameters: {}", name,
-                                dsl::did_you_mean(name, param_names()),
-                                dsl::join_names(param_names())));
+      error({0, 0},
+            fmt::format("--set {}: unknown parameter{}; this file's parameters: {}", name,
+                        dsl::did_you_mean(name, param_names()), dsl::join_names(param_names())));
       continue;
     }
-    if (param->has_range && (value < param->low || value > param->high)) {
-      error({0, 0}, fmt::format("--set {}={}: outside the range {}..{} declared at line {}", name,
-                                value, param->low, param->high, param->pos.line));
-      continue;
-    }
-    param->value = value;
+    param->chosen = value;
+    param->chosen_pos = {0, 0};
   }
+}
+
+// A variant's value: a plain number (variants are applied before any parameter has a value).
+int Compiler::constant_before_params(const Node& n) {
+  if (n.kind == Kind::integer) return constant(n);
+  error(n.pos, "a variant sets a parameter to a plain number");
+  return 0;
 }
 
 // ------------------------------------------------------------ expressions
@@ -221,8 +254,9 @@ int Compiler::pit(const Node& n, const Scope& scope) {
   switch (n.kind) {
     case Kind::pit_last:
       if (!scope.last)
-        error(n.pos, "'last' (the pit where the lap's last seed landed) is only known in lap end "
-                     "rules");
+        error(n.pos,
+              "'last' (the pit where the lap's last seed landed) is only known in lap end "
+              "rules");
       e.op = Op::pit_last;
       return add(e);
     case Kind::pit_current:
@@ -246,10 +280,9 @@ int Compiler::pit(const Node& n, const Scope& scope) {
       e.value = n.text == "own" ? 0 : 1;
       e.kids[0] = static_cast<std::int16_t>(num);
       const ExprNode& k = p_.nodes[num];
-      if (k.op == Op::constant && p_.pits_per_row > 0 &&
-          (k.value < 1 || k.value > p_.pits_per_row))
-        error(n.kids[0].pos, fmt::format("pit number {} is outside 1..{}", k.value,
-                                         p_.pits_per_row));
+      if (k.op == Op::constant && p_.pits_per_row > 0 && (k.value < 1 || k.value > p_.pits_per_row))
+        error(n.kids[0].pos,
+              fmt::format("pit number {} is outside 1..{}", k.value, p_.pits_per_row));
       return add(e);
     }
     default:
@@ -283,10 +316,10 @@ int Compiler::number(const Node& n, const Scope& scope) {
     }
     case Kind::store_of:
       e.op = Op::store_of;
-      e.who = n.text == "mover" ? Who::mover
+      e.who = n.text == "mover"      ? Who::mover
               : n.text == "opponent" ? Who::opponent
-              : n.text == "South" ? Who::south
-                                  : Who::north;
+              : n.text == "South"    ? Who::south
+                                     : Who::north;
       return add(e);
     default:
       error(n.pos, "expected a number here");
@@ -319,8 +352,12 @@ int Compiler::cond(const Node& n, const Scope& scope) {
     case Kind::compare: {
       int a = number(n.kids.at(0), scope), b = number(n.kids.at(1), scope);
       const std::string& o = n.text;
-      e.op = o == "==" ? Op::eq : o == "!=" ? Op::ne : o == "<" ? Op::lt : o == "<=" ? Op::le
-             : o == ">" ? Op::gt : Op::ge;
+      e.op = o == "=="   ? Op::eq
+             : o == "!=" ? Op::ne
+             : o == "<"  ? Op::lt
+             : o == "<=" ? Op::le
+             : o == ">"  ? Op::gt
+                         : Op::ge;
       e.kids[0] = static_cast<std::int16_t>(a);
       e.kids[1] = static_cast<std::int16_t>(b);
       return add(e);
@@ -341,35 +378,43 @@ int Compiler::cond(const Node& n, const Scope& scope) {
     case Kind::pit_is: {
       int k = pit(n.kids.at(0), scope);
       const std::string& what = n.text;
-      if (what == "own") e.op = Op::pit_own;
-      else if (what == "opponent's") e.op = Op::pit_opponents;
-      else if (what == "empty") e.op = Op::pit_empty;
-      else if (what == "occupied") e.op = Op::pit_occupied;
-      else if (what == "store") e.op = Op::pit_store;
-      else if (what == "own store") e.op = Op::pit_own_store;
-      else if (what == "opponent's store") e.op = Op::pit_opponents_store;
+      if (what == "own")
+        e.op = Op::pit_own;
+      else if (what == "opponent's")
+        e.op = Op::pit_opponents;
+      else if (what == "empty")
+        e.op = Op::pit_empty;
+      else if (what == "occupied")
+        e.op = Op::pit_occupied;
+      else if (what == "store")
+        e.op = Op::pit_store;
+      else if (what == "own store")
+        e.op = Op::pit_own_store;
+      else if (what == "opponent's store")
+        e.op = Op::pit_opponents_store;
       else {
         e.op = Op::pit_marked;
         std::string mark = what.substr(what.find(' ') + 1);
         auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), mark);
         if (it == p_.mark_names.end())
-          error(n.pos, fmt::format("unknown mark '{}'; this file declares no marks named so",
-                                   mark));
+          error(n.pos,
+                fmt::format("unknown mark '{}'; this file declares no marks named so", mark));
         else
           e.value = static_cast<int>(it - p_.mark_names.begin());
       }
       e.kids[0] = static_cast<std::int16_t>(k);
-      if ((e.op == Op::pit_store || e.op == Op::pit_own_store ||
-           e.op == Op::pit_opponents_store) &&
+      if ((e.op == Op::pit_store || e.op == Op::pit_own_store || e.op == Op::pit_opponents_store) &&
           p_.stores != StoreMode::in_circuit)
-        error(n.pos, "no seed can land in a store: the board's stores are not in the circuit "
-                     "(say 'stores in circuit')");
+        error(n.pos,
+              "no seed can land in a store: the board's stores are not in the circuit "
+              "(say 'stores in circuit')");
       return add(e);
     }
     case Kind::pit_was: {
       if (n.kids.at(0).kind != Kind::pit_last)
-        error(n.kids[0].pos, "'was empty' and 'was occupied' speak of the last pit before its "
-                             "last seed: write 'last was ...'");
+        error(n.kids[0].pos,
+              "'was empty' and 'was occupied' speak of the last pit before its "
+              "last seed: write 'last was ...'");
       int k = pit(n.kids.at(0), scope);
       e.op = n.text == "empty" ? Op::pit_was_empty : Op::pit_was_occupied;
       e.kids[0] = static_cast<std::int16_t>(k);
@@ -384,11 +429,11 @@ int Compiler::cond(const Node& n, const Scope& scope) {
     case Kind::row_state: {
       std::string who = n.text.substr(0, n.text.rfind(' '));
       e.op = n.text.ends_with("empty") ? Op::row_empty : Op::row_occupied;
-      e.who = who == "own" ? Who::mover
+      e.who = who == "own"          ? Who::mover
               : who == "opponent's" ? Who::opponent
-              : who == "either" ? Who::either
-              : who == "South" ? Who::south
-                               : Who::north;
+              : who == "either"     ? Who::either
+              : who == "South"      ? Who::south
+                                    : Who::north;
       return add(e);
     }
     case Kind::moved_from_every:
@@ -398,8 +443,9 @@ int Compiler::cond(const Node& n, const Scope& scope) {
     case Kind::no_legal_move:
     case Kind::repetition:
       if (!scope.game_end)
-        error(n.pos, "this condition is only known when the game end is checked: use it in "
-                     "'ends when'");
+        error(n.pos,
+              "this condition is only known when the game end is checked: use it in "
+              "'ends when'");
       e.op = n.kind == Kind::no_legal_move ? Op::no_legal_move : Op::repetition;
       if (n.kind == Kind::repetition) p_.uses_repetition = true;
       return add(e);
@@ -420,8 +466,7 @@ int Compiler::cond(const Node& n, const Scope& scope) {
 
 bool Compiler::once(const Node& stmt, const std::string& what) {
   auto [it, fresh] = seen_statements_.emplace(what, stmt.pos);
-  if (!fresh)
-    error(stmt.pos, fmt::format("{} is already given at line {}", what, it->second.line));
+  if (!fresh) error(stmt.pos, fmt::format("{} is already given at line {}", what, it->second.line));
   return fresh;
 }
 
@@ -432,8 +477,7 @@ void Compiler::board(const Node& block, bool& has_pits) {
         if (once(s, "the number of rows")) {
           int rows = constant(s.kids.at(0));
           if (rows != 2)
-            error(s.kids[0].pos, fmt::format("{} rows: only boards of 2 rows are supported",
-                                             rows));
+            error(s.kids[0].pos, fmt::format("{} rows: only boards of 2 rows are supported", rows));
         }
         break;
       case Kind::pits:
@@ -441,17 +485,18 @@ void Compiler::board(const Node& block, bool& has_pits) {
           int n = constant(s.kids.at(0));
           has_pits = true;
           if (n < 1 || n > kMaxPitsPerRow)
-            error(s.kids[0].pos, fmt::format("{} pits per row: must be between 1 and {}", n,
-                                             kMaxPitsPerRow));
+            error(s.kids[0].pos,
+                  fmt::format("{} pits per row: must be between 1 and {}", n, kMaxPitsPerRow));
           else
             p_.pits_per_row = n;
         }
         break;
       case Kind::stores:
-        if (once(s, "the stores")) p_.stores = s.text == "in circuit" ? StoreMode::in_circuit
-                                                                      : StoreMode::aside;
+        if (once(s, "the stores"))
+          p_.stores = s.text == "in circuit" ? StoreMode::in_circuit : StoreMode::aside;
         break;
-      default: break;
+      default:
+        break;
     }
   }
 }
@@ -469,8 +514,9 @@ void Compiler::setup(const Node& block, std::vector<const Node*>& fills) {
 void Compiler::fill_setup(const std::vector<const Node*>& fills) {
   const int n = p_.pits_per_row;
   if (fills.empty()) {
-    missing({1, 1}, "the setup block must say how many seeds go in the pits, e.g. 'seeds 4 in "
-                  "every pit'");
+    missing({1, 1},
+            "the setup block must say how many seeds go in the pits, e.g. 'seeds 4 in "
+            "every pit'");
     return;
   }
   for (const Node* s : fills) {
@@ -484,15 +530,15 @@ void Compiler::fill_setup(const std::vector<const Node*>& fills) {
       first = constant(s->kids.at(1));
       last = constant(s->kids.at(2));
       if (first < 1 || last > n || first > last) {
-        error(s->kids[1].pos, fmt::format("pits {}..{} do not fit a row of {} pits", first, last,
-                                          n));
+        error(s->kids[1].pos,
+              fmt::format("pits {}..{} do not fit a row of {} pits", first, last, n));
         continue;
       }
     } else if (s->kind == Kind::seeds_rightmost) {
       int k = constant(s->kids.at(1));
       if (k < 1 || k > n) {
-        error(s->kids[1].pos, fmt::format("the {} rightmost pits do not fit a row of {} pits", k,
-                                          n));
+        error(s->kids[1].pos,
+              fmt::format("the {} rightmost pits do not fit a row of {} pits", k, n));
         continue;
       }
       first = n - k + 1;
@@ -502,6 +548,7 @@ void Compiler::fill_setup(const std::vector<const Node*>& fills) {
   }
   p_.total_seeds = 0;
   for (int c = 0; c < p_.pit_count(); ++c) p_.total_seeds += p_.initial[c];
+  setup_done_ = true;
   if (p_.total_seeds > 60000) error(fills.front()->pos, "too many seeds on the board (over 60000)");
 }
 
@@ -520,7 +567,8 @@ void Compiler::move(const Node& block) {
       case Kind::prefer:
         if (once(s, "the pit preference")) p_.prefer_condition = cond(s.kids.at(0), filter);
         break;
-      default: break;
+      default:
+        break;
     }
   }
 }
@@ -549,21 +597,22 @@ void Compiler::sow(const Node& block, bool& has_origin) {
         if (once(s, "whether the opponent's store is sown")) {
           p_.sow_opponent_store = s.text == "included";
           if (p_.stores != StoreMode::in_circuit)
-            error(s.pos, "the opponent's store can only be skipped or sown into when the stores "
-                         "are in the circuit ('stores in circuit' in the board block)");
+            error(s.pos,
+                  "the opponent's store can only be skipped or sown into when the stores "
+                  "are in the circuit ('stores in circuit' in the board block)");
         }
         break;
       case Kind::lap_limit:
         if (once(s, "the lap limit")) {
           int limit = constant(s.kids.at(0));
           if (limit < 1 || limit > 1000000)
-            error(s.kids[0].pos, fmt::format("lap limit {}: must be between 1 and 1000000",
-                                             limit));
+            error(s.kids[0].pos, fmt::format("lap limit {}: must be between 1 and 1000000", limit));
           else
             p_.lap_limit = limit;
         }
         break;
-      default: break;
+      default:
+        break;
     }
   }
 }
@@ -590,9 +639,15 @@ Action Compiler::action(const Node& n) {
   Action a;
   a.unless_grand_slam = n.text == "unless grand slam";
   switch (n.kind) {
-    case Kind::relay: a.kind = ActionKind::relay; break;
-    case Kind::end_move: a.kind = ActionKind::end_move; break;
-    case Kind::play_again: a.kind = ActionKind::play_again; break;
+    case Kind::relay:
+      a.kind = ActionKind::relay;
+      break;
+    case Kind::end_move:
+      a.kind = ActionKind::end_move;
+      break;
+    case Kind::play_again:
+      a.kind = ActionKind::play_again;
+      break;
     case Kind::capture_pits:
       a.kind = ActionKind::capture_pits;
       for (const Node& k : n.kids) a.pits.push_back(pit(k, lap));
@@ -607,7 +662,8 @@ Action Compiler::action(const Node& n) {
       a.condition = cond(n.kids.at(0), filter);
       for (std::size_t i = 1; i < n.kids.size(); ++i) a.pits.push_back(pit(n.kids[i], lap));
       break;
-    default: break;
+    default:
+      break;
   }
   return a;
 }
@@ -628,8 +684,9 @@ void Compiler::lap_end(const Node& block) {
     bool ended = false;
     for (std::size_t i = first_action; i < s.kids.size(); ++i) {
       if (ended) {
-        error(s.kids[i].pos, "this action can never happen: an earlier action of the rule "
-                             "already ends the lap (relay, end move or play again)");
+        error(s.kids[i].pos,
+              "this action can never happen: an earlier action of the rule "
+              "already ends the lap (relay, end move or play again)");
         break;
       }
       Action a = action(s.kids[i]);
@@ -638,8 +695,9 @@ void Compiler::lap_end(const Node& block) {
       if (a.kind == ActionKind::relay) {
         p_.can_relay = true;
         if (rule.condition < 0)
-          error(s.kids[i].pos, "a relay with no condition never lets a move end: say when to "
-                               "relay, e.g. 'if last was occupied: relay'");
+          error(s.kids[i].pos,
+                "a relay with no condition never lets a move end: say when to "
+                "relay, e.g. 'if last was occupied: relay'");
       }
       rule.actions.push_back(std::move(a));
     }
@@ -692,6 +750,7 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   declare_params(file);
   apply_variant(file);
   apply_overrides();
+  evaluate_params();
   for (const auto& param : params_) p_.params.emplace_back(param.name, param.value);
 
   // Blocks, each at most once; the board first since the rest depends on its size.
@@ -730,19 +789,22 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   if (const Node* b = require("sow")) {
     sow(*b, has_origin);
     if (!has_origin)
-      missing(b->pos, "the sow block must say whether the origin pit is 'included' or 'skipped' "
-                    "when a lap comes round to it: 'origin included' or 'origin skipped'");
+      missing(b->pos,
+              "the sow block must say whether the origin pit is 'included' or 'skipped' "
+              "when a lap comes round to it: 'origin included' or 'origin skipped'");
   }
   if (blocks.count("feeding")) feeding(*blocks["feeding"]);
   if (const Node* b = require("lap end")) lap_end(*b);
   if (const Node* b = require("game end")) {
     game_end(*b, has_no_move_end, has_remaining);
     if (!has_no_move_end)
-      missing(b->pos, "the game end block must say what happens when the player to move has no "
-                    "legal move: 'ends when no legal move'");
+      missing(b->pos,
+              "the game end block must say what happens when the player to move has no "
+              "legal move: 'ends when no legal move'");
     if (!has_remaining)
-      missing(b->pos, "the game end block must say who takes the seeds left on the board: "
-                    "'remaining seeds to owner' or 'remaining seeds to other player'");
+      missing(b->pos,
+              "the game end block must say who takes the seeds left on the board: "
+              "'remaining seeds to owner' or 'remaining seeds to other player'");
   }
   if (p_.nodes.size() > 30000) error({1, 1}, "the rules are too large to compile");
   if (diags_.has_errors()) return std::nullopt;

@@ -5,11 +5,16 @@ namespace {
 
 int resolve(Who who, int mover) {
   switch (who) {
-    case Who::mover: return mover;
-    case Who::opponent: return 1 - mover;
-    case Who::south: return kSouth;
-    case Who::north: return kNorth;
-    case Who::either: return mover;
+    case Who::mover:
+      return mover;
+    case Who::opponent:
+      return 1 - mover;
+    case Who::south:
+      return kSouth;
+    case Who::north:
+      return kNorth;
+    case Who::either:
+      return mover;
   }
   return mover;
 }
@@ -32,9 +37,12 @@ int row_seeds(const RuleProgram& program, const State& state, int player) {
 int eval_pit(const RuleProgram& p, int node, const EvalContext& ctx) {
   const ExprNode& n = p.nodes[node];
   switch (n.op) {
-    case Op::pit_last: return ctx.last;
-    case Op::pit_current: return ctx.current;
-    case Op::pit_origin: return ctx.origin;
+    case Op::pit_last:
+      return ctx.last;
+    case Op::pit_current:
+      return ctx.current;
+    case Op::pit_origin:
+      return ctx.origin;
     case Op::pit_opposite: {
       int pit = eval_pit(p, n.kids[0], ctx);
       return pit < 0 ? -1 : p.opposite[pit];
@@ -46,14 +54,16 @@ int eval_pit(const RuleProgram& p, int node, const EvalContext& ctx) {
       int row = n.value == 0 ? ctx.mover : 1 - ctx.mover;
       return (row == kSouth ? 0 : p.pits_per_row) + number - 1;
     }
-    default: return -1;
+    default:
+      return -1;
   }
 }
 
 int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
   const ExprNode& n = p.nodes[node];
   switch (n.op) {
-    case Op::constant: return n.value;
+    case Op::constant:
+      return n.value;
     case Op::seeds_of: {
       int cell = eval_pit(p, n.kids[0], ctx);
       return cell < 0 ? 0 : ctx.state->cells[cell];
@@ -62,15 +72,20 @@ int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
       int pit = eval_pit(p, n.kids[0], ctx);
       return is_pit(p, pit) ? pit % p.pits_per_row + 1 : 0;
     }
-    case Op::store_of: return ctx.state->cells[p.store_cell(resolve(n.who, ctx.mover))];
-    case Op::add: return eval_number(p, n.kids[0], ctx) + eval_number(p, n.kids[1], ctx);
-    case Op::sub: return eval_number(p, n.kids[0], ctx) - eval_number(p, n.kids[1], ctx);
-    case Op::mul: return eval_number(p, n.kids[0], ctx) * eval_number(p, n.kids[1], ctx);
+    case Op::store_of:
+      return ctx.state->cells[p.store_cell(resolve(n.who, ctx.mover))];
+    case Op::add:
+      return eval_number(p, n.kids[0], ctx) + eval_number(p, n.kids[1], ctx);
+    case Op::sub:
+      return eval_number(p, n.kids[0], ctx) - eval_number(p, n.kids[1], ctx);
+    case Op::mul:
+      return eval_number(p, n.kids[0], ctx) * eval_number(p, n.kids[1], ctx);
     case Op::div: {
       int d = eval_number(p, n.kids[1], ctx);
       return d == 0 ? 0 : eval_number(p, n.kids[0], ctx) / d;
     }
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
@@ -80,7 +95,8 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
   auto pit = [&] { return eval_pit(p, n.kids[0], ctx); };
   auto num = [&](int i) { return eval_number(p, n.kids[i], ctx); };
   switch (n.op) {
-    case Op::always: return true;
+    case Op::always:
+      return true;
     case Op::and_:
       for (int k = n.kids[0]; k >= 0; k = p.nodes[k].more)
         if (!eval_condition(p, k, ctx)) return false;
@@ -89,13 +105,20 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
       for (int k = n.kids[0]; k >= 0; k = p.nodes[k].more)
         if (eval_condition(p, k, ctx)) return true;
       return false;
-    case Op::not_: return !eval_condition(p, n.kids[0], ctx);
-    case Op::eq: return num(0) == num(1);
-    case Op::ne: return num(0) != num(1);
-    case Op::lt: return num(0) < num(1);
-    case Op::le: return num(0) <= num(1);
-    case Op::gt: return num(0) > num(1);
-    case Op::ge: return num(0) >= num(1);
+    case Op::not_:
+      return !eval_condition(p, n.kids[0], ctx);
+    case Op::eq:
+      return num(0) == num(1);
+    case Op::ne:
+      return num(0) != num(1);
+    case Op::lt:
+      return num(0) < num(1);
+    case Op::le:
+      return num(0) <= num(1);
+    case Op::gt:
+      return num(0) > num(1);
+    case Op::ge:
+      return num(0) >= num(1);
     case Op::in_set: {
       int v = num(0);
       return v >= 0 && v < 64 && ((n.set_mask >> v) & 1);
@@ -116,15 +139,20 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
       int c = pit();
       return c >= 0 && ctx.state->cells[c] > 0;
     }
-    case Op::pit_store: return pit() >= p.pit_count();
-    case Op::pit_own_store: return pit() == p.store_cell(ctx.mover);
-    case Op::pit_opponents_store: return pit() == p.store_cell(1 - ctx.mover);
+    case Op::pit_store:
+      return pit() >= p.pit_count();
+    case Op::pit_own_store:
+      return pit() == p.store_cell(ctx.mover);
+    case Op::pit_opponents_store:
+      return pit() == p.store_cell(1 - ctx.mover);
     case Op::pit_marked: {
       int c = pit();
       return is_pit(p, c) && ((ctx.state->marks[n.value] >> c) & 1);
     }
-    case Op::pit_was_empty: return pit() >= 0 && ctx.last_was_empty;
-    case Op::pit_was_occupied: return pit() >= 0 && !ctx.last_was_empty;
+    case Op::pit_was_empty:
+      return pit() >= 0 && ctx.last_was_empty;
+    case Op::pit_was_occupied:
+      return pit() >= 0 && !ctx.last_was_empty;
     case Op::pit_in_own_row: {
       int c = pit();
       return is_pit(p, c) && row_of(p, c) == ctx.mover;
@@ -133,8 +161,10 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
       int c = pit();
       return is_pit(p, c) && row_of(p, c) != ctx.mover;
     }
-    case Op::row_empty: return row_is_empty(p, ctx, n.who);
-    case Op::row_occupied: return !row_is_empty(p, ctx, n.who);
+    case Op::row_empty:
+      return row_is_empty(p, ctx, n.who);
+    case Op::row_occupied:
+      return !row_is_empty(p, ctx, n.who);
     case Op::moved_from_every: {
       int player = resolve(n.who, ctx.mover);
       std::uint64_t owned = 0;
@@ -142,11 +172,16 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
         if (ctx.state->owner(c) == player) owned |= std::uint64_t{1} << c;
       return (ctx.state->moved_from[player] & owned) == owned;
     }
-    case Op::no_legal_move: return ctx.no_legal_move;
-    case Op::repetition: return ctx.repeated;
-    case Op::first_move: return ctx.state->ply == 0;
-    case Op::captured: return ctx.captured;
-    default: return false;
+    case Op::no_legal_move:
+      return ctx.no_legal_move;
+    case Op::repetition:
+      return ctx.repeated;
+    case Op::first_move:
+      return ctx.state->ply == 0;
+    case Op::captured:
+      return ctx.captured;
+    default:
+      return false;
   }
 }
 

@@ -10,9 +10,9 @@ namespace mancala {
 struct EvalContext {
   const State* state = nullptr;
   int mover = kSouth;
-  int last = -1;          // the cell where the lap's last seed landed
-  int current = -1;       // `pit`: the pit under examination
-  int origin = -1;        // the pit the move started from
+  int last = -1;     // the cell where the lap's last seed landed
+  int current = -1;  // `pit`: the pit under examination
+  int origin = -1;   // the pit the move started from
   bool last_was_empty = false;
   bool captured = false;  // something was captured during this move
   bool no_legal_move = false;

@@ -22,8 +22,8 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
     if (!eval_condition(p_, p_.from_condition, ctx)) continue;
     if (p_.partial_harvest) {
       const int most = std::min<int>(s.cells[c], 255);
-      for (int k = 1; k <= most; ++k) out.push(Move{static_cast<std::int8_t>(c),
-                                                    static_cast<std::uint8_t>(k), false});
+      for (int k = 1; k <= most; ++k)
+        out.push(Move{static_cast<std::int8_t>(c), static_cast<std::uint8_t>(k), false});
     } else {
       out.push(Move{static_cast<std::int8_t>(c), 0, false});
     }
@@ -57,8 +57,10 @@ void Engine::legal_moves(const State& s, MoveList& out) const {
     }
     out.size = kept;
     if (must_feed) {
-      if (feeding > 0) out.size = feeding;
-      else if (p_.feeding_strict) out.size = 0;
+      if (feeding > 0)
+        out.size = feeding;
+      else if (p_.feeding_strict)
+        out.size = 0;
     }
   }
   if (p_.prefer_condition < 0 || out.size == 0) return;
@@ -117,8 +119,11 @@ bool Engine::run_lap_rules(State& s, int mover, int& hand, int& lap_origin, int 
           s.cells[last] = 0;
           lap_origin = last;
           return true;
-        case ActionKind::end_move: return false;
-        case ActionKind::play_again: outcome.extra_turn = true; return false;
+        case ActionKind::end_move:
+          return false;
+        case ActionKind::play_again:
+          outcome.extra_turn = true;
+          return false;
         case ActionKind::capture_pits:
         case ActionKind::capture_chain:
         case ActionKind::capture_group: {

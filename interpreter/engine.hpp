@@ -13,7 +13,7 @@ struct MoveOutcome {
   bool captured = false;    // some seeds were captured
   bool extra_turn = false;  // the mover plays again
   int laps = 0;
-  int last = -1;            // the cell where the final lap ended
+  int last = -1;  // the cell where the final lap ended
 };
 
 class Engine {

@@ -58,8 +58,7 @@ GameResult Game::result() const {
   GameResult r;
   int totals[2] = {state_.cells[p.store_cell(kSouth)], state_.cells[p.store_cell(kNorth)]};
   for (int c = 0; c < p.pit_count(); ++c) {
-    const int taker =
-        p.remaining == Remaining::to_owner ? state_.owner(c) : 1 - state_.to_move;
+    const int taker = p.remaining == Remaining::to_owner ? state_.owner(c) : 1 - state_.to_move;
     totals[taker] += state_.cells[c];
   }
   r.south = totals[kSouth];

@@ -7,7 +7,9 @@
 
 namespace mancala {
 namespace {
-const char* player_name(int player) { return player == kSouth ? "South" : "North"; }
+const char* player_name(int player) {
+  return player == kSouth ? "South" : "North";
+}
 }  // namespace
 
 std::optional<Move> read_move(const Game& game, const std::string& text, std::string& why) {
@@ -45,8 +47,10 @@ std::string why_illegal(const Game& game, Move m) {
   ctx.mover = mover;
   ctx.current = m.pit;
   if (!eval_condition(p, p.from_condition, ctx))
-    return fmt::format("{} may not start a move: its {} seed{} do not meet the rule for choosing "
-                       "a pit", pit, seeds, seeds == 1 ? "" : "s");
+    return fmt::format(
+        "{} may not start a move: its {} seed{} do not meet the rule for choosing "
+        "a pit",
+        pit, seeds, seeds == 1 ? "" : "s");
   State copy = s;
   MoveOutcome outcome = engine.apply(copy, m);
   if (outcome.endless)
@@ -58,9 +62,10 @@ std::string why_illegal(const Game& game, Move m) {
   if (p.prefer_condition >= 0) {
     if (eval_condition(p, p.prefer_condition, ctx))
       return fmt::format("{} is not a legal move here", pit);
-    return fmt::format("{} may be played only when no other pit may, and then only the rightmost "
-                       "such pit; legal here: {}", pit,
-                       game.legal().size > 0 ? move_text(p, game.legal()[0]) : "none");
+    return fmt::format(
+        "{} may be played only when no other pit may, and then only the rightmost "
+        "such pit; legal here: {}",
+        pit, game.legal().size > 0 ? move_text(p, game.legal()[0]) : "none");
   }
   return fmt::format("{} is not a legal move here", move_text(p, m));
 }

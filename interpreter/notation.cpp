@@ -37,8 +37,8 @@ std::optional<Move> parse_move(const RuleProgram& p, const std::string& raw, std
     number = number * 10 + (text[i++] - '0');
   if (i == 1) return fail(expected);
   if (number < 1 || number > p.pits_per_row)
-    return fail(fmt::format("{}{} is not a pit: rows have pits 1..{}", text[0], number,
-                            p.pits_per_row));
+    return fail(
+        fmt::format("{}{} is not a pit: rows have pits 1..{}", text[0], number, p.pits_per_row));
   Move m{};
   m.pit = static_cast<std::int8_t>((text[0] == 'S' ? 0 : p.pits_per_row) + number - 1);
   if (i == text.size()) return m;
@@ -48,7 +48,8 @@ std::optional<Move> parse_move(const RuleProgram& p, const std::string& raw, std
     if (!std::isdigit(static_cast<unsigned char>(text[i])) || amount > 1000) return fail(expected);
     amount = amount * 10 + (text[i] - '0');
   }
-  if (amount < 1 || amount > 255) return fail(fmt::format("{}: the amount must be at least 1", raw));
+  if (amount < 1 || amount > 255)
+    return fail(fmt::format("{}: the amount must be at least 1", raw));
   m.amount = static_cast<std::uint8_t>(amount);
   return m;
 }

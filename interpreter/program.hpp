@@ -18,15 +18,51 @@ constexpr int kNorth = 1;
 // The operations of compiled conditions, numbers and pit expressions.
 enum class Op : std::uint8_t {
   // conditions
-  always, and_, or_, not_, eq, ne, lt, le, gt, ge, in_set,
-  pit_own, pit_opponents, pit_empty, pit_occupied, pit_store, pit_own_store,
-  pit_opponents_store, pit_marked, pit_was_empty, pit_was_occupied, pit_in_own_row,
-  pit_in_opponents_row, row_empty, row_occupied, moved_from_every, no_legal_move, repetition,
-  first_move, captured,
+  always,
+  and_,
+  or_,
+  not_,
+  eq,
+  ne,
+  lt,
+  le,
+  gt,
+  ge,
+  in_set,
+  pit_own,
+  pit_opponents,
+  pit_empty,
+  pit_occupied,
+  pit_store,
+  pit_own_store,
+  pit_opponents_store,
+  pit_marked,
+  pit_was_empty,
+  pit_was_occupied,
+  pit_in_own_row,
+  pit_in_opponents_row,
+  row_empty,
+  row_occupied,
+  moved_from_every,
+  no_legal_move,
+  repetition,
+  first_move,
+  captured,
   // numbers
-  constant, seeds_of, number_of, store_of, add, sub, mul, div,
+  constant,
+  seeds_of,
+  number_of,
+  store_of,
+  add,
+  sub,
+  mul,
+  div,
   // pits
-  pit_last, pit_current, pit_origin, pit_opposite, pit_numbered,
+  pit_last,
+  pit_current,
+  pit_origin,
+  pit_opposite,
+  pit_numbered,
 };
 
 // Who a row, store or memory test is about. Relative ones follow the mover.
@@ -36,21 +72,27 @@ enum class Who : std::uint8_t { mover, opponent, south, north, either };
 struct ExprNode {
   Op op = Op::always;
   Who who = Who::mover;
-  std::int32_t value = 0;       // constant, mark index or row side (0 own, 1 opponent's)
-  std::uint64_t set_mask = 0;   // in_set members 0..63
+  std::int32_t value = 0;      // constant, mark index or row side (0 own, 1 opponent's)
+  std::uint64_t set_mask = 0;  // in_set members 0..63
   std::int16_t kids[2] = {-1, -1};
-  std::int16_t more = -1;       // and_/or_: next sibling in a chain of operands
+  std::int16_t more = -1;  // and_/or_: next sibling in a chain of operands
 };
 
 // What a lap-end action does.
-enum class ActionKind : std::uint8_t { relay, end_move, play_again, capture_pits, capture_chain,
-                                       capture_group };
+enum class ActionKind : std::uint8_t {
+  relay,
+  end_move,
+  play_again,
+  capture_pits,
+  capture_chain,
+  capture_group
+};
 
 // One action of a lap-end rule.
 struct Action {
   ActionKind kind = ActionKind::end_move;
-  std::vector<int> pits;        // pit expressions (capture_pits, capture_group; chain start)
-  int condition = -1;           // chain or group condition on `pit`
+  std::vector<int> pits;  // pit expressions (capture_pits, capture_group; chain start)
+  int condition = -1;     // chain or group condition on `pit`
   bool unless_grand_slam = false;
 };
 

@@ -17,7 +17,7 @@ struct State {
   std::array<std::uint64_t, kMaxMarks> marks{};  // per mark: marked pits
   std::uint16_t ply = 0;                         // moves played in this game
   std::uint8_t to_move = kSouth;
-  std::uint8_t passes = 0;                       // consecutive passes just played
+  std::uint8_t passes = 0;  // consecutive passes just played
 
   int owner(int pit) const { return (north_owned >> pit) & 1 ? kNorth : kSouth; }
 };

@@ -79,8 +79,7 @@ TEST(Engine, TypedMovesAreReadAndExplained) {
   EXPECT_NE(why.find("takes all the seeds"), std::string::npos);
   EXPECT_FALSE(read_move(game, "sow", why));
   EXPECT_EQ(why_illegal(game, move(rules, "S1")), "S1 is empty");
-  EXPECT_EQ(why_illegal(game, move(rules, "N1")),
-            "N1 belongs to North, and it is South's turn");
+  EXPECT_EQ(why_illegal(game, move(rules, "N1")), "N1 belongs to North, and it is South's turn");
   EXPECT_EQ(why_illegal(game, move(rules, "S2")),
             "South must feed North: S2 leaves North's row empty");
   EXPECT_EQ(why_illegal(game, move(rules, "pass")), "South may not pass: there are legal moves");

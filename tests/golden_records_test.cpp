@@ -29,7 +29,9 @@ std::string position_line(const RuleProgram& p, const Game& game) {
 std::string result_line(const Game& game) {
   GameResult r = game.result();
   return fmt::format("S {} N {} {}", r.south, r.north,
-                     r.winner == kSouth ? "South wins" : r.winner == kNorth ? "North wins" : "draw");
+                     r.winner == kSouth   ? "South wins"
+                     : r.winner == kNorth ? "North wins"
+                                          : "draw");
 }
 
 struct Record {
@@ -47,9 +49,12 @@ Record read_record(const std::string& path) {
     auto space = line.find(' ');
     std::string head = line.substr(0, space);
     std::string rest = line.substr(line.find_first_not_of(' ', space));
-    if (head == "rules") record.rules = rest;
-    else if (head == "seed") record.seed = std::stoull(rest);
-    else record.lines.emplace_back(head, rest);
+    if (head == "rules")
+      record.rules = rest;
+    else if (head == "seed")
+      record.seed = std::stoull(rest);
+    else
+      record.lines.emplace_back(head, rest);
   }
   return record;
 }

@@ -34,8 +34,8 @@ std::set<std::string> expected_errors(const fs::path& file) {
 
 std::set<std::string> actual_errors(const std::string& messages, const std::string& name) {
   std::set<std::string> actual;
-  std::regex error_line("^" + std::regex_replace(name, std::regex(R"([.^$|()\[\]{}*+?\\])"),
-                                                 R"(\$&)") +
+  std::regex error_line("^" +
+                        std::regex_replace(name, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
                         R"(:(\d+):(\d+): error: (.*)$)");
   std::istringstream lines(messages);
   std::string line;

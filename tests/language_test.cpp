@@ -117,3 +117,28 @@ TEST(Language, EmptyFileNamesWhatIsMissing) {
 
 }  // namespace
 }  // namespace mancala::test
+
+namespace mancala::test {
+namespace {
+
+// A default written in terms of another parameter follows that parameter's chosen value.
+TEST(Language, DerivedDefaultsFollowOverrides) {
+  const char* text = R"(
+game "Derived"
+param pits = 3 in 1..16
+param seeds = pits + 1
+board { rows 2  pits pits  stores aside }
+setup { seeds seeds in every pit }
+move { from own pits }
+sow { origin included }
+lap end { end move }
+game end { ends when no legal move  remaining seeds to owner }
+)";
+  EXPECT_EQ(from_text(text).total_seeds, 2 * 3 * 4);
+  CompileOptions options;
+  options.overrides["pits"] = 5;
+  EXPECT_EQ(from_text(text, options).total_seeds, 2 * 5 * 6);
+}
+
+}  // namespace
+}  // namespace mancala::test

@@ -52,10 +52,11 @@ Move move(const RuleProgram& program, const std::string& text) {
   if (expected.cells == state.cells && expected.to_move == state.to_move)
     return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure()
-         << "\nexpected:\n" << draw_board(program, expected) << "  to move: "
-         << (expected.to_move == kSouth ? "South" : "North") << "\nactual:\n"
-         << draw_board(program, state) << "  to move: "
-         << (state.to_move == kSouth ? "South" : "North") << "\n";
+         << "\nexpected:\n"
+         << draw_board(program, expected)
+         << "  to move: " << (expected.to_move == kSouth ? "South" : "North") << "\nactual:\n"
+         << draw_board(program, state)
+         << "  to move: " << (state.to_move == kSouth ? "South" : "North") << "\n";
 }
 
 std::string legal_text(const Game& game) {
