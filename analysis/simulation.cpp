@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "agents/random_agent.hpp"
+#include "interpreter/match.hpp"
 #include "interpreter/game.hpp"
 
 namespace mancala {

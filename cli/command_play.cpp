@@ -57,11 +57,16 @@ Runner register_play(CLI::App& app) {
       const State& s = game.state();
       std::cout << '\n' << draw_board(*program, s);
       std::cout << fmt::format("  move {}: {} to play\n", s.ply + 1, name(s.to_move));
-      Move move{};
+      Turn turn;
+      if (game.opening_turn())
+        std::cout << fmt::format(
+            "  opening: empty {} of your occupied pits and place their seeds anywhere, as in "
+            "S5+S6>S1:6,N2:4\n",
+            program->opening_empty);
       if (is_agent[s.to_move]) {
-        move = agents[s.to_move].choose(game);
+        turn = agents[s.to_move].choose(game);
         std::cout << fmt::format("{} (random) plays {}\n", name(s.to_move),
-                                 move_text(*program, move));
+                                 turn_text(*program, turn));
       } else {
         while (true) {
           std::cout << name(s.to_move) << "> " << std::flush;
@@ -75,27 +80,32 @@ Runner register_play(CLI::App& app) {
           line = line.substr(begin, line.find_last_not_of(" \t\r") - begin + 1);
           if (line == "quit") return 0;
           if (line == "help" || line == "?") {
-            std::cout << "legal moves: " << legal_list(*program, game.legal()) << '\n';
+            if (game.opening_turn())
+              std::cout << game.legal_count() << " legal openings\n";
+            else
+              std::cout << "legal moves: " << legal_list(*program, game.legal()) << '\n';
             continue;
           }
           std::string why;
-          std::optional<Move> typed = read_move(game, line, why);
+          std::optional<Turn> typed = read_turn(game, line, why);
           if (!typed) {
             std::cout << why << '\n';
             continue;
           }
-          if (!game.is_legal(*typed)) {
-            std::cout << why_illegal(game, *typed)
-                      << "\nlegal moves: " << legal_list(*program, game.legal()) << '\n';
+          const std::string problem = turn_problem(game, *typed);
+          if (!problem.empty()) {
+            std::cout << problem << '\n';
+            if (!game.opening_turn())
+              std::cout << "legal moves: " << legal_list(*program, game.legal()) << '\n';
             continue;
           }
-          move = *typed;
+          turn = *typed;
           break;
         }
       }
       const int mover = game.state().to_move;
       const int store_before = game.state().cells[program->store_cell(mover)];
-      MoveOutcome outcome = game.play(move);
+      MoveOutcome outcome = game.play(turn);
       if (outcome.captured)
         std::cout << fmt::format("{} captures {}\n", name(mover),
                                  game.state().cells[program->store_cell(mover)] - store_before);

@@ -52,6 +52,21 @@ enum class Kind {
   // game end
   ends_when,  // kids: condition
   remaining,  // text: "owner" | "other player"
+  // move, continued
+  pass_when_stuck,   // a player with no move passes
+  forbid_first_lap,  // kids: condition on the first lap's end
+  // opening (each player's first turn)
+  opening_empty,     // kids: how many own occupied pits are emptied
+  opening_place,     // the lifted seeds are placed freely on the board
+  // marks
+  mark_set,          // text: mark name; set on occupied pits after the openings
+  mark_clear,        // text: mark name; cleared from a pit sown into
+  // match
+  rebuild,           // kids: seeds per pit
+  alternate_first,
+  ends_when_no_pit,
+  win_weight,        // kids: margin, weight
+  match_winner,      // text: "owns more pits" | "wins more games"
   // conditions
   or_,
   and_,
@@ -68,6 +83,7 @@ enum class Kind {
   repetition,
   first_move,
   captured,
+  both_passed,
   // numbers
   integer,    // text: digits
   name_ref,   // text: parameter name
@@ -77,6 +93,7 @@ enum class Kind {
   store_of,   // text: player
   row_seeds,  // text: player
   total,
+  board_seeds,
   // pits
   pit_last,
   pit_current,  // `pit`: the pit being examined by a filter

@@ -109,6 +109,37 @@ MANCALA_KW(total, "total");
 MANCALA_KW(number, "number");
 MANCALA_KW(last, "last");
 MANCALA_KW(opposite, "opposite");
+MANCALA_KW(pass, "pass");
+MANCALA_KW(forbid, "forbid");
+MANCALA_KW(ending, "ending");
+MANCALA_KW(both, "both");
+MANCALA_KW(passed, "passed");
+MANCALA_KW(on, "on");
+MANCALA_KW(opening, "opening");
+MANCALA_KW(openings, "openings");
+MANCALA_KW(place, "place");
+MANCALA_KW(anywhere, "anywhere");
+MANCALA_KW(marks, "marks");
+MANCALA_KW(mark, "mark");
+MANCALA_KW(clear, "clear");
+MANCALA_KW(after, "after");
+MANCALA_KW(sown, "sown");
+MANCALA_KW(match, "match");
+MANCALA_KW(rebuild, "rebuild");
+MANCALA_KW(totals, "totals");
+MANCALA_KW(with, "with");
+MANCALA_KW(per, "per");
+MANCALA_KW(alternates, "alternates");
+MANCALA_KW(a, "a");
+MANCALA_KW(owns, "owns");
+MANCALA_KW(win, "win");
+MANCALA_KW(wins, "wins");
+MANCALA_KW(by, "by");
+MANCALA_KW(counts, "counts");
+MANCALA_KW(as, "as");
+MANCALA_KW(winner, "winner");
+MANCALA_KW(more, "more");
+MANCALA_KW(games, "games");
 // "opponent" must not swallow the start of "opponent's".
 struct kw_opponent : seq<TAO_PEGTL_KEYWORD("opponent"), not_at<one<'\''>>, ws> {
   static constexpr const char* expected = "expected 'opponent'";
@@ -179,11 +210,13 @@ struct seeds_of : seq<kw_seeds, lparen, must<pit_expr>, must<rparen>> {};
 struct number_of : seq<kw_number, lparen, must<pit_expr>, must<rparen>> {};
 struct store_of : seq<kw_store, lparen, must<player>, must<rparen>> {};
 struct total : kw_total {};
+struct board_seeds : seq<kw_seeds, kw_on, must<kw_board>> {};
 struct name_ref : name_tok {};
-struct factor : sor<integer_tok, seeds_of, number_of, store_of, total, paren_num, name_ref> {
+struct factor
+    : sor<integer_tok, seeds_of, board_seeds, number_of, store_of, total, paren_num, name_ref> {
   static constexpr const char* expected =
-      "expected a number: an integer, a parameter name, seeds(PIT), number(PIT), store(PLAYER) "
-      "or total";
+      "expected a number: an integer, a parameter name, seeds(PIT), number(PIT), store(PLAYER), "
+      "seeds on board or total";
 };
 struct add_op : seq<one<'+', '-'>, ws> {};
 struct mul_op : seq<one<'*', '/'>, ws> {};
@@ -230,6 +263,7 @@ struct mover_or_opponent : sor<kw_mover, kw_opponent> {};
 struct moved_from_every : seq<mover_or_opponent, kw_has, must<kw_moved>, must<kw_from>,
                               must<kw_every>, must<kw_own>, must<kw_pit>> {};
 struct no_legal_move : seq<kw_no, kw_legal, must<kw_move>> {};
+struct both_passed : seq<kw_both, must<kw_passed>> {};
 struct repetition : seq<kw_position, must<kw_repeated>> {};
 struct first_move : seq<kw_first, kw_move> {};
 struct captured : kw_captured {};
@@ -244,7 +278,8 @@ struct set_members : list<num_expr, comma> {
 };
 struct in_set : seq<num_expr, kw_in, must<lbrace>, must<set_members>, must<rbrace>> {};
 struct compare : seq<num_expr, must<cmp_op>, must<num_expr>> {};
-struct atom : sor<pit_pred, row_state, moved_from_every, no_legal_move, repetition, first_move,
+struct atom : sor<pit_pred, row_state, moved_from_every, no_legal_move, both_passed, repetition,
+                  first_move,
                   captured, in_set, compare> {};
 struct unary;
 struct not_expr : seq<kw_not, must<unary>> {};
@@ -273,7 +308,8 @@ struct missing_rbrace : success {
 // The start of a top-level item ("sow {", "param", ...): seen inside a block,
 // it means that block's '}' is missing.
 struct item_start : sor<seq<sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding,
-                                seq<kw_lap, kw_end>, seq<kw_game, kw_end>>,
+                                seq<kw_lap, kw_end>, seq<kw_game, kw_end>, kw_opening,
+                                kw_marks, kw_match>,
                             lbrace>,
                         kw_param, seq<kw_variant, identifier, ws, lbrace>> {};
 // Reports a missing '}' without consuming anything, so the next block still parses.
@@ -324,10 +360,15 @@ struct prefer_stmt
 };
 struct move_stmt_expected : success {
   static constexpr const char* expected =
-      "expected a move statement: 'from own pits [where CONDITION]', 'take all|any' or "
-      "'prefer pits where CONDITION else rightmost'";
+      "expected a move statement: 'from own pits [where CONDITION]', 'take all|any', "
+      "'prefer pits where CONDITION else rightmost', 'pass when no move' or 'forbid first lap "
+      "ending where CONDITION'";
 };
-struct move_stmt : sor<move_from, take_stmt, prefer_stmt, raise<move_stmt_expected>> {};
+struct pass_stmt : seq<kw_pass, must<kw_when>, must<kw_no>, must<kw_move>> {};
+struct forbid_stmt
+    : seq<kw_forbid, must<kw_first>, must<kw_lap>, must<kw_ending>, must<kw_where>, must<cond>> {};
+struct move_stmt : sor<move_from, take_stmt, prefer_stmt, pass_stmt, forbid_stmt,
+                       raise<move_stmt_expected>> {};
 
 // sow
 struct direction_value : sor<kw_ccw, kw_cw> {
@@ -410,6 +451,50 @@ struct game_end_stmt_expected : success {
 };
 struct game_end_stmt : sor<ends_when_stmt, remaining_stmt, raise<game_end_stmt_expected>> {};
 
+// opening
+struct opening_empty_stmt
+    : seq<kw_empty, must<num_expr>, must<kw_own>, must<kw_occupied>, must<kw_pits>> {};
+struct opening_place_stmt : seq<kw_place, must<kw_seeds>, must<kw_anywhere>> {};
+struct opening_stmt_expected : success {
+  static constexpr const char* expected =
+      "expected an opening statement: 'empty N own occupied pits' or 'place seeds anywhere'";
+};
+struct opening_stmt
+    : sor<opening_empty_stmt, opening_place_stmt, raise<opening_stmt_expected>> {};
+
+// marks
+struct mark_set_stmt : seq<kw_mark, must<name_tok>, must<kw_on>, must<kw_occupied>, must<kw_pits>,
+                           must<kw_after>, must<kw_openings>> {};
+struct mark_clear_stmt : seq<kw_clear, must<name_tok>, must<kw_when>, must<kw_sown>> {};
+struct marks_stmt_expected : success {
+  static constexpr const char* expected =
+      "expected a marks statement: 'mark NAME on occupied pits after openings' or 'clear NAME "
+      "when sown'";
+};
+struct marks_stmt : sor<mark_set_stmt, mark_clear_stmt, raise<marks_stmt_expected>> {};
+
+// match
+struct rebuild_stmt : seq<kw_rebuild, must<kw_from>, must<kw_totals>, must<kw_with>,
+                          must<num_expr>, must<kw_per>, must<kw_pit>> {};
+struct alternate_stmt : seq<kw_first, must<kw_player>, must<kw_alternates>> {};
+struct no_pit_stmt : seq<kw_ends, must<kw_when>, must<kw_a>, must<kw_player>, must<kw_owns>,
+                         must<kw_no>, must<kw_pit>> {};
+struct weight_stmt
+    : seq<kw_win, must<kw_by>, must<num_expr>, must<kw_counts>, must<kw_as>, must<num_expr>> {};
+struct winner_value : sor<seq<kw_owns, must<kw_more>, must<kw_pits>>,
+                          seq<kw_wins, must<kw_more>, must<kw_games>>> {
+  static constexpr const char* expected = "expected 'owns more pits' or 'wins more games'";
+};
+struct winner_stmt : seq<kw_winner, must<winner_value>> {};
+struct match_stmt_expected : success {
+  static constexpr const char* expected =
+      "expected a match statement: 'rebuild from totals with N per pit', 'first player "
+      "alternates', 'ends when a player owns no pit', 'win by N counts as W' or 'winner owns "
+      "more pits|wins more games'";
+};
+struct match_stmt : sor<rebuild_stmt, alternate_stmt, no_pit_stmt, weight_stmt, winner_stmt,
+                        raise<match_stmt_expected>> {};
+
 // ---------------------------------------------------------------- top level
 struct board_block : seq<kw_board, must<lbrace>, block_body<board_stmt>> {};
 struct setup_block : seq<kw_setup, must<lbrace>, block_body<setup_stmt>> {};
@@ -418,6 +503,9 @@ struct sow_block : seq<kw_sow, must<lbrace>, block_body<sow_stmt>> {};
 struct feeding_block : seq<kw_feeding, must<lbrace>, block_body<feeding_stmt>> {};
 struct lap_end_block : seq<kw_lap, must<kw_end>, must<lbrace>, block_body<lap_end_stmt>> {};
 struct game_end_block : seq<kw_game, kw_end, must<lbrace>, block_body<game_end_stmt>> {};
+struct opening_block : seq<kw_opening, must<lbrace>, block_body<opening_stmt>> {};
+struct marks_block : seq<kw_marks, must<lbrace>, block_body<marks_stmt>> {};
+struct match_block : seq<kw_match, must<lbrace>, block_body<match_stmt>> {};
 struct game_decl : seq<kw_game, must<string_lit>> {};
 struct param_range : seq<kw_in, must<num_expr>, must<dotdot>, must<num_expr>> {};
 struct param_decl : seq<kw_param, must<name_tok>, must<equals>, must<num_expr>, opt<param_range>> {
@@ -430,11 +518,12 @@ struct variant_stmt : sor<set_stmt, raise<variant_stmt_expected>> {};
 struct variant_decl : seq<kw_variant, must<name_tok>, must<lbrace>, block_body<variant_stmt>> {};
 struct item_expected : success {
   static constexpr const char* expected =
-      "expected a block (board, setup, move, sow, feeding, lap end, game end), or game, param, "
-      "variant";
+      "expected a block (board, setup, move, sow, feeding, opening, marks, lap end, game end, "
+      "match), or game, param, variant";
 };
 struct item : sor<board_block, setup_block, move_block, sow_block, feeding_block, lap_end_block,
-                  game_end_block, game_decl, param_decl, variant_decl, raise<item_expected>> {};
+                  game_end_block, opening_block, marks_block, match_block, game_decl, param_decl,
+                  variant_decl, raise<item_expected>> {};
 struct file : seq<ws, until<eof, recover<item, true>>> {};
 
 // The parser's control: a rule that fails where it is required (must<>,

@@ -41,7 +41,10 @@ const std::vector<std::string>& keywords() {
       "slam",      "backward", "while",    "ends",     "remaining",  "owner",     "other",
       "player",    "marked",   "mover",    "opponent", "opponent's", "either",    "moved",
       "legal",     "position", "repeated", "captured", "total",      "number",    "last",
-      "opposite"};
+      "opposite", "pass", "forbid", "ending", "both", "passed", "on", "opening", "openings",
+      "place", "anywhere", "marks", "mark", "clear", "after", "sown", "match", "rebuild",
+      "totals", "with", "per", "alternates", "owns", "win", "wins", "by", "counts", "as",
+      "winner", "more", "games"};
   return words;
 }
 
@@ -159,7 +162,11 @@ using selector = pegtl::parse_tree::selector<
         g::pit_origin, g::pit_opposite, g::pit_numbered, g::name, g::string_body, g::stores_value,
         g::first_value, g::take_value, g::direction_value, g::included_or_skipped, g::no_feed_value,
         g::remaining_value, g::side_word, g::row_who, g::empty_or_occupied, g::pit_property,
-        g::player, g::cmp_op, g::except_first_move, g::mover_or_opponent>,
+        g::player, g::cmp_op, g::except_first_move, g::mover_or_opponent, g::board_seeds,
+        g::both_passed, g::pass_stmt, g::forbid_stmt, g::opening_block, g::marks_block,
+        g::match_block, g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt,
+        g::mark_clear_stmt, g::rebuild_stmt, g::alternate_stmt, g::no_pit_stmt, g::weight_stmt,
+        g::winner_stmt, g::winner_value>,
     pegtl::parse_tree::fold_one::on<g::cond, g::conj, g::num_expr, g::product, g::paren_num>>;
 
 using PNode = pegtl::parse_tree::node;
@@ -289,7 +296,8 @@ void convert_chain(const PNode& n, std::vector<ast::Node>& out) {
     else
       convert(*child, operands);
   }
-  ast::Node acc = std::move(operands.at(0));
+  if (operands.size() != ops.size() + 1) return;  // unreachable: the grammar pairs them
+  ast::Node acc = std::move(operands[0]);
   for (std::size_t i = 0; i < ops.size(); ++i) {
     ast::Node node;
     node.kind = ast::Kind::arith;
@@ -339,6 +347,38 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     block("lap end");
   } else if (n.is_type<g::game_end_block>()) {
     block("game end");
+  } else if (n.is_type<g::opening_block>()) {
+    block("opening");
+  } else if (n.is_type<g::marks_block>()) {
+    block("marks");
+  } else if (n.is_type<g::match_block>()) {
+    block("match");
+  } else if (n.is_type<g::board_seeds>()) {
+    out.push_back(make(K::board_seeds, n));
+  } else if (n.is_type<g::both_passed>()) {
+    out.push_back(make(K::both_passed, n));
+  } else if (n.is_type<g::pass_stmt>()) {
+    out.push_back(make(K::pass_when_stuck, n));
+  } else if (n.is_type<g::forbid_stmt>()) {
+    simple(K::forbid_first_lap, n, out);
+  } else if (n.is_type<g::opening_empty_stmt>()) {
+    simple(K::opening_empty, n, out);
+  } else if (n.is_type<g::opening_place_stmt>()) {
+    out.push_back(make(K::opening_place, n));
+  } else if (n.is_type<g::mark_set_stmt>()) {
+    out.push_back(make(K::mark_set, n, words(*n.children.at(0))));
+  } else if (n.is_type<g::mark_clear_stmt>()) {
+    out.push_back(make(K::mark_clear, n, words(*n.children.at(0))));
+  } else if (n.is_type<g::rebuild_stmt>()) {
+    simple(K::rebuild, n, out);
+  } else if (n.is_type<g::alternate_stmt>()) {
+    out.push_back(make(K::alternate_first, n));
+  } else if (n.is_type<g::no_pit_stmt>()) {
+    out.push_back(make(K::ends_when_no_pit, n));
+  } else if (n.is_type<g::weight_stmt>()) {
+    simple(K::win_weight, n, out);
+  } else if (n.is_type<g::winner_stmt>()) {
+    out.push_back(make(K::match_winner, n, child_words<g::winner_value>(n)));
   } else if (n.is_type<g::rows_stmt>()) {
     simple(K::rows, n, out);
   } else if (n.is_type<g::pits_stmt>()) {

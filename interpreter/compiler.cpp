@@ -79,6 +79,10 @@ class Compiler {
   void feeding(const Node& block);
   void lap_end(const Node& block);
   void game_end(const Node& block, bool& has_no_move_end, bool& has_remaining);
+  void opening(const Node& block);
+  void marks(const Node& block);
+  void match(const Node& block);
+  int mark_index(const Node& stmt);
   Action action(const Node& n);
   void build_circuit();
   void fill_setup(const std::vector<const Node*>& fills);
@@ -307,6 +311,9 @@ int Compiler::number(const Node& n, const Scope& scope) {
       e.kids[1] = static_cast<std::int16_t>(b);
       return add(e);
     }
+    case Kind::board_seeds:
+      e.op = Op::board_seeds;
+      return add(e);
     case Kind::seeds_of:
     case Kind::number_of: {
       int inner = pit(n.kids.at(0), scope);
@@ -456,6 +463,9 @@ int Compiler::cond(const Node& n, const Scope& scope) {
       if (!scope.last) error(n.pos, "'captured' is only known in lap end rules");
       e.op = Op::captured;
       return add(e);
+    case Kind::both_passed:
+      e.op = Op::both_passed;
+      return add(e);
     default:
       error(n.pos, "expected a condition here");
       return add(e);
@@ -566,6 +576,16 @@ void Compiler::move(const Node& block) {
         break;
       case Kind::prefer:
         if (once(s, "the pit preference")) p_.prefer_condition = cond(s.kids.at(0), filter);
+        break;
+      case Kind::pass_when_stuck:
+        if (once(s, "passing")) p_.pass_when_stuck = true;
+        break;
+      case Kind::forbid_first_lap:
+        if (once(s, "the first-lap restriction")) {
+          Scope lap;
+          lap.last = lap.origin = true;
+          p_.forbid_first_lap = cond(s.kids.at(0), lap);
+        }
         break;
       default:
         break;
@@ -719,6 +739,91 @@ void Compiler::game_end(const Node& block, bool& has_no_move_end, bool& has_rema
   }
 }
 
+void Compiler::opening(const Node& block) {
+  bool place = false;
+  for (const Node& s : block.kids) {
+    if (s.kind == Kind::opening_empty && once(s, "how many pits the opening empties")) {
+      int k = constant(s.kids.at(0));
+      if (k < 1 || k > p_.pits_per_row)
+        error(s.kids[0].pos, fmt::format("an opening that empties {} pits: must be between 1 and "
+                                         "{}", k, p_.pits_per_row));
+      else
+        p_.opening_empty = k;
+    } else if (s.kind == Kind::opening_place && once(s, "where opening seeds go")) {
+      place = true;
+    }
+  }
+  if (p_.opening_empty == 0)
+    missing(block.pos, "the opening block must say how many pits are emptied: 'empty N own "
+                       "occupied pits'");
+  if (!place)
+    missing(block.pos, "the opening block must say where the seeds go: 'place seeds anywhere'");
+}
+
+int Compiler::mark_index(const Node& stmt) {
+  auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), stmt.text);
+  if (it != p_.mark_names.end()) return static_cast<int>(it - p_.mark_names.begin());
+  if (static_cast<int>(p_.mark_names.size()) == kMaxMarks) {
+    error(stmt.pos, fmt::format("at most {} marks", kMaxMarks));
+    return -1;
+  }
+  p_.mark_names.push_back(stmt.text);
+  return static_cast<int>(p_.mark_names.size()) - 1;
+}
+
+void Compiler::marks(const Node& block) {
+  for (const Node& s : block.kids) {
+    int m = mark_index(s);
+    if (m < 0) continue;
+    if (s.kind == Kind::mark_set) p_.marks_set_after_openings |= 1u << m;
+    if (s.kind == Kind::mark_clear) p_.marks_cleared_when_sown |= 1u << m;
+  }
+}
+
+void Compiler::match(const Node& block) {
+  for (const Node& s : block.kids) {
+    switch (s.kind) {
+      case Kind::rebuild:
+        if (once(s, "the match rebuild")) {
+          int per_pit = constant(s.kids.at(0));
+          if (per_pit < 1)
+            error(s.kids[0].pos, fmt::format("{} seeds per pit: must be at least 1", per_pit));
+          else
+            p_.rebuild_per_pit = per_pit;
+        }
+        break;
+      case Kind::alternate_first:
+        if (once(s, "who starts each game")) p_.alternate_first = true;
+        break;
+      case Kind::ends_when_no_pit:
+        if (once(s, "the match end")) p_.match_ends_when_no_pit = true;
+        break;
+      case Kind::win_weight:
+        if (once(s, "the weight of a win")) {
+          p_.weighted_margin = constant(s.kids.at(0));
+          p_.margin_weight = constant(s.kids.at(1));
+          if (p_.weighted_margin < 1)
+            error(s.kids[0].pos, "the margin of a weighted win must be at least 1");
+          if (p_.margin_weight < 1)
+            error(s.kids[1].pos, "the weight of a win must be at least 1");
+        }
+        break;
+      case Kind::match_winner:
+        if (once(s, "how the match winner is decided"))
+          p_.match_winner_by_pits = s.text == "owns more pits";
+        break;
+      default: break;
+    }
+  }
+  if ((p_.match_ends_when_no_pit || p_.match_winner_by_pits) && p_.rebuild_per_pit == 0)
+    error(block.pos, "pit ownership only changes between games when the match rebuilds the "
+                     "board: add 'rebuild from totals with N per pit'");
+  if (p_.rebuild_per_pit > 0 && p_.total_seeds != p_.rebuild_per_pit * p_.pit_count())
+    error(block.pos, fmt::format("a rebuild with {} per pit needs {} seeds, but the setup has {}",
+                                 p_.rebuild_per_pit, p_.rebuild_per_pit * p_.pit_count(),
+                                 p_.total_seeds));
+}
+
 void Compiler::build_circuit() {
   const int n = p_.pits_per_row, pits = 2 * n;
   // The counter-clockwise order, stores placed after their owner's row when in the circuit.
@@ -785,6 +890,10 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
     setup(*b, fills);
     fill_setup(fills);
   }
+  if (blocks.count("marks")) marks(*blocks["marks"]);
+  if (blocks.count("opening")) opening(*blocks["opening"]);
+  if (p_.marks_set_after_openings && p_.opening_empty == 0)
+    error(blocks["marks"]->pos, "marks set 'after openings' need an opening block");
   if (const Node* b = require("move")) move(*b);
   if (const Node* b = require("sow")) {
     sow(*b, has_origin);
@@ -797,7 +906,7 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   if (const Node* b = require("lap end")) lap_end(*b);
   if (const Node* b = require("game end")) {
     game_end(*b, has_no_move_end, has_remaining);
-    if (!has_no_move_end)
+    if (!has_no_move_end && !p_.pass_when_stuck)
       missing(b->pos,
               "the game end block must say what happens when the player to move has no "
               "legal move: 'ends when no legal move'");
@@ -806,6 +915,10 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
               "the game end block must say who takes the seeds left on the board: "
               "'remaining seeds to owner' or 'remaining seeds to other player'");
   }
+  if (blocks.count("match")) match(*blocks["match"]);
+  if (p_.partial_harvest && p_.total_seeds > 255)
+    error({1, 1}, fmt::format("'take any' supports at most 255 seeds in play; this setup has {}",
+                              p_.total_seeds));
   if (p_.nodes.size() > 30000) error({1, 1}, "the rules are too large to compile");
   if (diags_.has_errors()) return std::nullopt;
   return std::move(p_);

@@ -62,6 +62,8 @@ int eval_pit(const RuleProgram& p, int node, const EvalContext& ctx) {
 int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
   const ExprNode& n = p.nodes[node];
   switch (n.op) {
+    case Op::board_seeds:
+      return row_seeds(p, *ctx.state, kSouth) + row_seeds(p, *ctx.state, kNorth);
     case Op::constant:
       return n.value;
     case Op::seeds_of: {
@@ -178,6 +180,8 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
       return ctx.repeated;
     case Op::first_move:
       return ctx.state->ply == 0;
+    case Op::both_passed:
+      return ctx.state->passes >= 2;
     case Op::captured:
       return ctx.captured;
     default:

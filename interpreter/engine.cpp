@@ -1,6 +1,7 @@
 #include "interpreter/engine.hpp"
 
 #include "interpreter/conditions.hpp"
+#include "interpreter/opening.hpp"
 
 namespace mancala {
 
@@ -32,10 +33,12 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
 
 void Engine::legal_moves(const State& s, MoveList& out) const {
   out.size = 0;
+  if (is_opening_turn(p_, s)) return;  // openings are counted and sampled, never listed here
   candidate_moves(s, out);
   const int mover = s.to_move, opponent = 1 - mover;
   const bool must_feed = p_.feeding && row_seeds(p_, s, opponent) == 0;
-  const bool simulate = p_.can_relay || must_feed || p_.skip_condition >= 0;
+  const bool simulate =
+      p_.can_relay || must_feed || p_.skip_condition >= 0 || p_.forbid_first_lap >= 0;
 
   // Filters run in place, in the order the rules need: endless moves are no
   // moves; then feeding keeps the moves that feed, if any does; then the preference.
@@ -43,7 +46,8 @@ void Engine::legal_moves(const State& s, MoveList& out) const {
     int kept = 0, feeding = 0;
     for (int i = 0; i < out.size; ++i) {
       State copy = s;
-      if (apply(copy, out.moves[i]).endless) continue;
+      const MoveOutcome outcome = apply(copy, out.moves[i]);
+      if (outcome.endless || outcome.forbidden) continue;
       const bool feeds = must_feed && row_seeds(p_, copy, opponent) > 0;
       const Move m = out.moves[i];
       if (feeds) {
@@ -63,7 +67,12 @@ void Engine::legal_moves(const State& s, MoveList& out) const {
         out.size = 0;
     }
   }
-  if (p_.prefer_condition < 0 || out.size == 0) return;
+  if (p_.prefer_condition >= 0 && out.size > 0) apply_preference(s, out);
+  if (out.size == 0 && p_.pass_when_stuck) out.push(Move{-1, 0, true});
+}
+
+void Engine::apply_preference(const State& s, MoveList& out) const {
+  const int mover = s.to_move;
   // The preference: pits that satisfy it; if none does, only the rightmost pit.
   EvalContext ctx;
   ctx.state = &s;
@@ -186,10 +195,10 @@ MoveOutcome Engine::apply(State& s, Move m) const {
   int hand = m.amount ? m.amount : s.cells[origin];
   s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
   const bool skipping = p_.skip_condition >= 0 && !(p_.skip_except_first_move && s.ply == 0);
-  const bool has_marks = !p_.mark_names.empty();
   EvalContext skip_ctx;
   skip_ctx.state = &s;
   skip_ctx.mover = mover;
+  const std::uint8_t cleared_marks = p_.marks_cleared_when_sown;
   int lap_origin = origin;
   int pos = origin;
   while (true) {
@@ -215,10 +224,23 @@ MoveOutcome Engine::apply(State& s, Move m) const {
       s.cells[pos]++;
       hand--;
       passed_without_drop = 0;
-      if (has_marks && pos < p_.pit_count())
-        for (auto& mark : s.marks) mark &= ~(std::uint64_t{1} << pos);
+      if (cleared_marks && pos < p_.pit_count())
+        for (std::size_t m = 0; m < p_.mark_names.size(); ++m)
+          if ((cleared_marks >> m) & 1) s.marks[m] &= ~(std::uint64_t{1} << pos);
     }
     outcome.last = pos;
+    if (outcome.laps == 1 && p_.forbid_first_lap >= 0) {
+      EvalContext first;
+      first.state = &s;
+      first.mover = mover;
+      first.last = pos;
+      first.origin = origin;
+      first.last_was_empty = was_empty;
+      if (eval_condition(p_, p_.forbid_first_lap, first)) {
+        outcome.forbidden = true;
+        return outcome;
+      }
+    }
     if (!run_lap_rules(s, mover, hand, lap_origin, origin, was_empty, pos, outcome)) break;
     pos = lap_origin;
   }

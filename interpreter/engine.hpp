@@ -10,6 +10,7 @@ namespace mancala {
 // What happened during one move, for the game driver and for tests.
 struct MoveOutcome {
   bool endless = false;     // the sowing did not end within the lap limit: not a move
+  bool forbidden = false;   // the first lap ended where the rules forbid: not a move
   bool captured = false;    // some seeds were captured
   bool extra_turn = false;  // the mover plays again
   int laps = 0;
@@ -37,6 +38,7 @@ class Engine {
 
   // The moves that pass the start filter, before outcome-based filters.
   void candidate_moves(const State& state, MoveList& out) const;
+  void apply_preference(const State& state, MoveList& moves) const;
   int capture(State& state, int mover, int cell) const;
   bool grand_slam(const State& state, int mover, int seeds_taken) const;
   bool run_lap_rules(State& state, int mover, int& hand, int& lap_origin, int origin,

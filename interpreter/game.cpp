@@ -1,5 +1,7 @@
 #include "interpreter/game.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "interpreter/conditions.hpp"
@@ -28,20 +30,50 @@ bool Game::is_legal(Move move) const {
 void Game::settle(bool repeated) {
   const RuleProgram& p = engine_->program();
   engine_->legal_moves(state_, legal_);
+  opening_turn_ = is_opening_turn(p, state_);
+  legal_count_ = opening_turn_ ? count_openings(p, state_) : static_cast<std::uint64_t>(legal_.size);
   EvalContext ctx;
   ctx.state = &state_;
   ctx.mover = state_.to_move;
-  ctx.no_legal_move = legal_.size == 0;
+  ctx.no_legal_move = legal_count_ == 0;
   ctx.repeated = repeated;
   for (int condition : p.end_conditions)
     if (eval_condition(p, condition, ctx)) over_ = true;
   // A player with no legal move cannot play on, whatever the file lists.
-  if (legal_.size == 0) over_ = true;
-  if (over_) legal_.size = 0;
+  if (legal_count_ == 0) over_ = true;
+  if (over_) {
+    legal_.size = 0;
+    legal_count_ = 0;
+  }
+}
+
+std::string Game::check(const Turn& turn) const {
+  const RuleProgram& p = engine_->program();
+  if (over_) return "the game is over";
+  if (opening_turn_ && !turn.is_opening)
+    return fmt::format("this is {}'s opening: empty {} own occupied pits and place their seeds, "
+                       "e.g. S5+S6>S1:6,N2:4",
+                       state_.to_move == kSouth ? "South" : "North", p.opening_empty);
+  if (!opening_turn_ && turn.is_opening) return "the openings are over: play a move";
+  if (turn.is_opening) return check_opening(p, state_, turn.opening);
+  return is_legal(turn.move) ? "" : "not legal";
+}
+
+MoveOutcome Game::play(const Turn& turn) {
+  if (!turn.is_opening) return play(turn.move);
+  apply_opening(engine_->program(), state_, turn.opening);
+  MoveOutcome outcome;
+  after_move(outcome);
+  return outcome;
 }
 
 MoveOutcome Game::play(Move move) {
   MoveOutcome outcome = engine_->apply(state_, move);
+  after_move(outcome);
+  return outcome;
+}
+
+void Game::after_move(const MoveOutcome& outcome) {
   bool repeated = false;
   if (engine_->program().uses_repetition) {
     if (outcome.captured) seen_.clear();
@@ -50,7 +82,6 @@ MoveOutcome Game::play(Move move) {
     seen_.push_back(k);
   }
   settle(repeated);
-  return outcome;
 }
 
 GameResult Game::result() const {

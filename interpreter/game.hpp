@@ -3,9 +3,11 @@
 // game knows: the positions seen since the last capture (for repetition
 // rules), whether the game is over, and its result.
 #include <array>
+#include <string>
 #include <vector>
 
 #include "interpreter/engine.hpp"
+#include "interpreter/opening.hpp"
 
 namespace mancala {
 
@@ -16,6 +18,16 @@ struct GameResult {
   int winner = -1;  // kSouth, kNorth, or -1 for a draw
 };
 
+// One player's turn: a move (sow or pass), or a free-placement opening.
+struct Turn {
+  bool is_opening = false;
+  Move move{};
+  Opening opening{};
+
+  static Turn of(Move m) { return Turn{false, m, {}}; }
+  static Turn of(const Opening& o) { return Turn{true, Move{}, o}; }
+};
+
 class Game {
  public:
   explicit Game(const Engine& engine);
@@ -24,12 +36,20 @@ class Game {
   const State& state() const { return state_; }
   const Engine& engine() const { return *engine_; }
   bool over() const { return over_; }
-  // The legal moves of the player to move (empty once the game is over).
+  // The legal moves of the player to move (empty once the game is over, and
+  // during opening turns, whose moves are counted instead).
   const MoveList& legal() const { return legal_; }
   bool is_legal(Move move) const;
+  // True during a free-placement opening turn.
+  bool opening_turn() const { return opening_turn_; }
+  // The exact number of legal moves or openings (saturating), 0 once over.
+  std::uint64_t legal_count() const { return legal_count_; }
+  // "" when the turn is legal, else why not, in words.
+  std::string check(const Turn& turn) const;
 
-  // Plays a legal move; returns what happened.
+  // Plays a legal move or opening; returns what happened.
   MoveOutcome play(Move move);
+  MoveOutcome play(const Turn& turn);
 
   // Totals and winner; meaningful once over() (before, the totals if it ended now).
   GameResult result() const;
@@ -39,11 +59,14 @@ class Game {
   const Engine* engine_;
   State state_;
   MoveList legal_;
+  bool opening_turn_ = false;
+  std::uint64_t legal_count_ = 0;
   bool over_ = false;
   std::vector<Key> seen_;  // positions since the last capture, when the rules use repetition
 
   Key key() const;
   void settle(bool repeated);
+  void after_move(const MoveOutcome& outcome);
 };
 
 }  // namespace mancala

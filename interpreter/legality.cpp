@@ -4,6 +4,7 @@
 
 #include "interpreter/conditions.hpp"
 #include "interpreter/notation.hpp"
+#include "interpreter/opening.hpp"
 
 namespace mancala {
 namespace {
@@ -27,6 +28,28 @@ std::optional<Move> read_move(const Game& game, const std::string& text, std::st
   return move;
 }
 
+std::optional<Turn> read_turn(const Game& game, const std::string& text, std::string& why) {
+  const RuleProgram& p = game.engine().program();
+  if (text.find('>') != std::string::npos || text.find('+') != std::string::npos) {
+    std::optional<Opening> o = parse_opening(p, text, why);
+    if (!o) return std::nullopt;
+    return Turn::of(*o);
+  }
+  std::optional<Move> m = read_move(game, text, why);
+  if (!m) return std::nullopt;
+  return Turn::of(*m);
+}
+
+std::string turn_problem(const Game& game, const Turn& turn) {
+  std::string problem = game.check(turn);
+  if (problem.empty() || turn.is_opening || game.over() || game.opening_turn()) return problem;
+  return why_illegal(game, turn.move);
+}
+
+std::string turn_text(const RuleProgram& p, const Turn& turn) {
+  return turn.is_opening ? opening_text(p, turn.opening) : move_text(p, turn.move);
+}
+
 std::string why_illegal(const Game& game, Move m) {
   const Engine& engine = game.engine();
   const RuleProgram& p = engine.program();
@@ -34,6 +57,7 @@ std::string why_illegal(const Game& game, Move m) {
   const int mover = s.to_move;
   if (game.over()) return "the game is over";
   if (m.pass) return fmt::format("{} may not pass: there are legal moves", player_name(mover));
+  if (p.partial_harvest && m.amount == 0) m.amount = static_cast<std::uint8_t>(s.cells[m.pit]);
   const std::string pit = pit_name(p, m.pit);
   if (s.owner(m.pit) != mover)
     return fmt::format("{} belongs to {}, and it is {}'s turn", pit, player_name(1 - mover),
@@ -53,6 +77,9 @@ std::string why_illegal(const Game& game, Move m) {
         pit, seeds, seeds == 1 ? "" : "s");
   State copy = s;
   MoveOutcome outcome = engine.apply(copy, m);
+  if (outcome.forbidden)
+    return fmt::format("{} is forbidden: its first lap ends where the rules forbid (the "
+                       "first-lap restriction)", move_text(p, m));
   if (outcome.endless)
     return fmt::format("{} would sow forever (more than {} laps), so it is no move", pit,
                        p.lap_limit);

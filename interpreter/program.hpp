@@ -48,8 +48,10 @@ enum class Op : std::uint8_t {
   repetition,
   first_move,
   captured,
+  both_passed,
   // numbers
   constant,
+  board_seeds,
   seeds_of,
   number_of,
   store_of,
@@ -125,7 +127,11 @@ struct RuleProgram {
   int from_condition = -1;
   bool partial_harvest = false;
   int prefer_condition = -1;
-  // sow
+  bool pass_when_stuck = false;  // a player with no legal move passes instead of ending the game
+  int forbid_first_lap = -1;     // a move whose first lap ends where this holds is illegal
+  // opening: each player's first turn empties this many own occupied pits and
+  // places their seeds anywhere (0: no opening turns)
+  int opening_empty = 0;
   bool clockwise = false;
   bool origin_skipped = false;
   int skip_condition = -1;
@@ -144,6 +150,15 @@ struct RuleProgram {
   bool uses_repetition = false;
   // marks
   std::vector<std::string> mark_names;
+  std::uint8_t marks_set_after_openings = 0;  // bit per mark
+  std::uint8_t marks_cleared_when_sown = 0;   // bit per mark
+  // match
+  int rebuild_per_pit = 0;  // 0: every game starts from the setup
+  bool alternate_first = false;
+  bool match_ends_when_no_pit = false;
+  bool match_winner_by_pits = false;
+  int weighted_margin = -1;  // a game won by exactly this margin counts `margin_weight` wins
+  int margin_weight = 1;
 
   std::vector<ExprNode> nodes;
 

@@ -35,7 +35,7 @@ struct Move {
 
 // A fixed-capacity list of moves, kept on the stack.
 struct MoveList {
-  static constexpr int kCapacity = kMaxPits * 128 + 1;
+  static constexpr int kCapacity = kMaxPits * 255 + 1;  // every amount of every pit, or a pass
   std::array<Move, kCapacity> moves;  // left uninitialised: only [0, size) is meaningful
   int size = 0;
 

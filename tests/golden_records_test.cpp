@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "agents/random_agent.hpp"
+#include "interpreter/legality.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -73,9 +74,9 @@ void regenerate(const std::string& path, const std::string& rules_name, std::uin
       << "rules " << rules_name << "\nseed " << seed << "\n";
   out << fmt::format("{:<7} {}\n", "start", position_line(p, game));
   while (!game.over() && game.state().ply < 2000) {
-    Move m = agent.choose(game);
+    Turn m = agent.choose(game);
     game.play(m);
-    out << fmt::format("{:<7} {}\n", move_text(p, m), position_line(p, game));
+    out << fmt::format("{:<7} {}\n", turn_text(p, m), position_line(p, game));
   }
   out << fmt::format("{:<7} {}\n", "result", result_line(game));
 }

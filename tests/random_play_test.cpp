@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "agents/random_agent.hpp"
+#include "interpreter/legality.hpp"
 #include "interpreter/loader.hpp"
 #include "support/test_support.hpp"
 
@@ -38,10 +39,10 @@ TEST(RandomPlay, EveryRuleFileConservesSeedsAndEnds) {
       ASSERT_EQ(seeds_in_play(p, game.state()), p.total_seeds);
       while (!game.over() && game.state().ply < kMaxPlies) {
         ASSERT_GT(game.legal().size, 0);
-        Move m = agent.choose(game);
+        Turn m = agent.choose(game);
         game.play(m);
         ASSERT_EQ(seeds_in_play(p, game.state()), p.total_seeds)
-            << "game " << g << ", after " << move_text(p, m) << "\n"
+            << "game " << g << ", after " << turn_text(p, m) << "\n"
             << draw_board(p, game.state());
       }
       if (game.over()) {

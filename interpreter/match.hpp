@@ -1,0 +1,62 @@
+#pragma once
+// Match: a series of games under the rule file's match rules: the board
+// rebuilt from each player's total (with pits bought across the board), the
+// first mover alternating, weighted wins, and the end of the match when a
+// player owns no pit or after a number of games. Without match rules, the
+// games are independent, each from the setup.
+#include <memory>
+
+#include "interpreter/game.hpp"
+
+namespace mancala {
+
+// The position a rebuild gives after a game that ended with these totals
+// (side to move and memory as in a new game; the caller sets who starts).
+State rebuild_board(const RuleProgram& program, int south_total, int north_total);
+
+// How many pits each player owns.
+std::array<int, 2> pits_owned(const RuleProgram& program, const State& state);
+
+class Match {
+ public:
+  // `first_player` overrides who starts the first game (-1: as the rule file says).
+  Match(const Engine& engine, int max_games, int first_player = -1);
+
+  Game& game() { return *game_; }
+  const Game& game() const { return *game_; }
+  int game_number() const { return game_number_; }
+  int games_played() const { return games_played_; }
+  bool over() const { return over_; }
+
+  // Call once the current game is over: books its result and prepares the next
+  // game's board (rebuilt as the rules say), or ends the match. The finished
+  // game stays in view until start_next_game().
+  void book_game();
+  // After book_game() on a match that is not over: the next game begins.
+  void start_next_game();
+
+  // Weighted wins, draws, pits owned (after the last rebuild once over), and the winner
+  // (kSouth, kNorth or -1 for a draw) once over().
+  const std::array<int, 2>& wins() const { return wins_; }
+  int draws() const { return draws_; }
+  std::array<int, 2> pits() const;
+  int winner() const { return winner_; }
+
+ private:
+  const Engine& engine_;
+  int max_games_;
+  int first_of_game_one_;
+  std::unique_ptr<Game> game_;
+  int game_number_ = 1;
+  int games_played_ = 0;
+  std::array<int, 2> wins_{0, 0};
+  int draws_ = 0;
+  bool over_ = false;
+  int winner_ = -1;
+  std::array<int, 2> final_pits_{0, 0};  // pits owned after the rebuild that ended the match
+
+  void start(State start, int first_player);
+  State next_start_;
+};
+
+}  // namespace mancala

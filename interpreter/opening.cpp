@@ -1,0 +1,282 @@
+#include "interpreter/opening.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <functional>
+
+#include "interpreter/random.hpp"
+#include "interpreter/notation.hpp"
+
+namespace mancala {
+namespace {
+
+using u128 = unsigned __int128;
+constexpr u128 kSaturated = ~u128{0} >> 1;
+
+// C(n, k), saturating: the number of ways to place n seeds over k + 1 pits is C(n + k, k).
+u128 choose(int n, int k) {
+  if (k < 0 || k > n) return 0;
+  k = std::min(k, n - k);
+  u128 result = 1;
+  for (int i = 1; i <= k; ++i) {
+    result = result * static_cast<u128>(n - k + i) / static_cast<u128>(i);
+    if (result > kSaturated / static_cast<u128>(n + 1)) return kSaturated;
+  }
+  return result;
+}
+
+// Placements of `seeds` over `pits` pits (each pit 0 or more).
+u128 placements(int seeds, int pits) { return choose(seeds + pits - 1, pits - 1); }
+
+// The own occupied pits of the mover, in circuit order.
+std::vector<int> own_occupied(const RuleProgram& p, const State& s) {
+  std::vector<int> pits;
+  for (int c = 0; c < p.pit_count(); ++c)
+    if (s.owner(c) == s.to_move && s.cells[c] > 0) pits.push_back(c);
+  return pits;
+}
+
+// Calls f(subset) for every k-subset of `items`, in lexicographic order.
+template <typename F>
+void for_each_subset(const std::vector<int>& items, int k, F&& f) {
+  std::vector<int> index(static_cast<std::size_t>(k));
+  std::vector<int> subset(static_cast<std::size_t>(k));
+  const int n = static_cast<int>(items.size());
+  if (k > n) return;
+  for (int i = 0; i < k; ++i) index[i] = i;
+  while (true) {
+    for (int i = 0; i < k; ++i) subset[i] = items[index[i]];
+    if (!f(subset)) return;
+    int i = k - 1;
+    while (i >= 0 && index[i] == n - k + i) --i;
+    if (i < 0) return;
+    ++index[i];
+    for (int j = i + 1; j < k; ++j) index[j] = index[j - 1] + 1;
+  }
+}
+
+int lifted(const State& s, const std::vector<int>& subset) {
+  int total = 0;
+  for (int c : subset) total += s.cells[c];
+  return total;
+}
+
+Opening with_emptied(const std::vector<int>& subset) {
+  Opening o;
+  o.emptied_count = static_cast<int>(subset.size());
+  for (std::size_t i = 0; i < subset.size(); ++i) o.emptied[i] = static_cast<std::int8_t>(subset[i]);
+  return o;
+}
+
+}  // namespace
+
+bool is_opening_turn(const RuleProgram& p, const State& s) {
+  return p.opening_empty > 0 && s.ply < 2;
+}
+
+std::uint64_t count_openings(const RuleProgram& p, const State& s) {
+  u128 total = 0;
+  for_each_subset(own_occupied(p, s), p.opening_empty, [&](const std::vector<int>& subset) {
+    total += placements(lifted(s, subset), p.pit_count());
+    if (total > kSaturated) total = kSaturated;
+    return true;
+  });
+  return total > UINT64_MAX ? UINT64_MAX : static_cast<std::uint64_t>(total);
+}
+
+std::optional<std::vector<Opening>> list_openings(const RuleProgram& p, const State& s,
+                                                  std::uint64_t limit) {
+  if (count_openings(p, s) > limit) return std::nullopt;
+  std::vector<Opening> out;
+  const int pits = p.pit_count();
+  for_each_subset(own_occupied(p, s), p.opening_empty, [&](const std::vector<int>& subset) {
+    Opening o = with_emptied(subset);
+    // Placements in notation order: the most seeds in the earliest pits first.
+    std::function<void(int, int)> place = [&](int pit, int left) {
+      if (pit == pits - 1) {
+        o.placed[pit] = static_cast<std::uint16_t>(left);
+        out.push_back(o);
+        return;
+      }
+      for (int k = left; k >= 0; --k) {
+        o.placed[pit] = static_cast<std::uint16_t>(k);
+        place(pit + 1, left - k);
+      }
+      o.placed[pit] = 0;
+    };
+    place(0, lifted(s, subset));
+    return true;
+  });
+  return out;
+}
+
+Opening sample_opening(const RuleProgram& p, const State& s, Random& random) {
+  // First the emptied pits, weighted by how many placements each choice allows;
+  // then a uniform placement (stars and bars: choose the bar positions uniformly).
+  std::vector<std::vector<int>> subsets;
+  std::vector<u128> weights;
+  u128 total = 0;
+  for_each_subset(own_occupied(p, s), p.opening_empty, [&](const std::vector<int>& subset) {
+    subsets.push_back(subset);
+    u128 w = placements(lifted(s, subset), p.pit_count());
+    weights.push_back(w);
+    total += w;
+    return true;
+  });
+  // Draw in [0, total) with 64-bit draws: exact while total fits in 64 bits.
+  u128 pick;
+  if (total <= UINT64_MAX) {
+    pick = random.below(static_cast<std::uint64_t>(total));
+  } else {
+    pick = (static_cast<u128>(random.next()) << 64 | random.next()) % total;
+  }
+  std::size_t chosen = 0;
+  while (pick >= weights[chosen]) pick -= weights[chosen++];
+  Opening o = with_emptied(subsets[chosen]);
+  const int seeds = lifted(s, subsets[chosen]);
+  const int pits = p.pit_count();
+  // Choose pits - 1 bar positions among seeds + pits - 1 slots (Floyd's algorithm).
+  const int slots = seeds + pits - 1;
+  std::vector<int> bars;
+  for (int j = slots - (pits - 1); j < slots; ++j) {
+    int t = static_cast<int>(random.below(static_cast<std::uint64_t>(j + 1)));
+    if (std::find(bars.begin(), bars.end(), t) == bars.end())
+      bars.push_back(t);
+    else
+      bars.push_back(j);
+  }
+  std::sort(bars.begin(), bars.end());
+  int previous = -1;
+  for (int i = 0; i < pits; ++i) {
+    const int bar = i < pits - 1 ? bars[i] : slots;
+    o.placed[i] = static_cast<std::uint16_t>(bar - previous - 1);
+    previous = bar;
+  }
+  return o;
+}
+
+std::string check_opening(const RuleProgram& p, const State& s, const Opening& o) {
+  const char* mover = s.to_move == kSouth ? "South" : "North";
+  if (!is_opening_turn(p, s)) return "this is not an opening turn";
+  if (o.emptied_count != p.opening_empty)
+    return fmt::format("an opening empties exactly {} pits, not {}", p.opening_empty,
+                       o.emptied_count);
+  int seeds = 0;
+  for (int i = 0; i < o.emptied_count; ++i) {
+    const int c = o.emptied[i];
+    if (s.owner(c) != s.to_move)
+      return fmt::format("{} is not {}'s pit", pit_name(p, c), mover);
+    if (s.cells[c] == 0) return fmt::format("{} is empty", pit_name(p, c));
+    for (int j = 0; j < i; ++j)
+      if (o.emptied[j] == c) return fmt::format("{} is emptied twice", pit_name(p, c));
+    seeds += s.cells[c];
+  }
+  int placed = 0;
+  for (int c = 0; c < p.pit_count(); ++c) placed += o.placed[c];
+  if (placed != seeds)
+    return fmt::format("the placement puts {} seed{}, but the emptied pits hold {}", placed,
+                       placed == 1 ? "" : "s", seeds);
+  return "";
+}
+
+void apply_opening(const RuleProgram& p, State& s, const Opening& o) {
+  for (int i = 0; i < o.emptied_count; ++i) {
+    s.cells[o.emptied[i]] = 0;
+    s.moved_from[s.to_move] |= std::uint64_t{1} << o.emptied[i];
+  }
+  for (int c = 0; c < p.pit_count(); ++c) s.cells[c] = static_cast<std::uint16_t>(s.cells[c] + o.placed[c]);
+  s.ply++;
+  s.passes = 0;
+  s.to_move = static_cast<std::uint8_t>(1 - s.to_move);
+  if (s.ply == 2) {
+    std::uint64_t occupied = 0;
+    for (int c = 0; c < p.pit_count(); ++c)
+      if (s.cells[c] > 0) occupied |= std::uint64_t{1} << c;
+    for (std::size_t m = 0; m < p.mark_names.size(); ++m)
+      if ((p.marks_set_after_openings >> m) & 1) s.marks[m] = occupied;
+  }
+}
+
+std::string opening_text(const RuleProgram& p, const Opening& o) {
+  std::string out;
+  for (int i = 0; i < o.emptied_count; ++i) out += (i ? "+" : "") + pit_name(p, o.emptied[i]);
+  out += ">";
+  bool first = true;
+  for (int c = 0; c < p.pit_count(); ++c) {
+    if (o.placed[c] == 0) continue;
+    out += fmt::format("{}{}:{}", first ? "" : ",", pit_name(p, c), o.placed[c]);
+    first = false;
+  }
+  return out;
+}
+
+std::optional<Opening> parse_opening(const RuleProgram& p, const std::string& raw,
+                                     std::string& why) {
+  std::string text;
+  for (char c : raw)
+    if (!std::isspace(static_cast<unsigned char>(c))) text += c;
+  auto fail = [&](std::string message) -> std::optional<Opening> {
+    why = std::move(message);
+    return std::nullopt;
+  };
+  const auto gt = text.find('>');
+  if (gt == std::string::npos)
+    return fail(fmt::format("'{}' is not an opening: write the emptied pits joined by '+', then "
+                            "'>', then PIT:COUNT pairs, e.g. S5+S6>S1:6,N2:4", raw));
+  Opening o;
+  auto read_pit = [&](const std::string& name) -> int {
+    std::string ignored;
+    std::optional<Move> m = parse_move(p, name, ignored);
+    if (!m || m->pass || m->amount != 0) return -1;
+    return m->pit;
+  };
+  std::size_t start = 0;
+  const std::string emptied = text.substr(0, gt);
+  while (start <= emptied.size()) {
+    auto plus = emptied.find('+', start);
+    std::string name = emptied.substr(start, plus == std::string::npos ? std::string::npos
+                                                                         : plus - start);
+    int pit = read_pit(name);
+    if (pit < 0) return fail(fmt::format("'{}' is not a pit (in '{}')", name, raw));
+    if (o.emptied_count > 0 && pit <= o.emptied[o.emptied_count - 1])
+      return fail(fmt::format("the emptied pits must be written in circuit order, each once "
+                              "(S1..S{n}, N1..N{n}): '{}'", emptied, fmt::arg("n", p.pits_per_row)));
+    if (o.emptied_count == kMaxPits) return fail("too many emptied pits");
+    o.emptied[o.emptied_count++] = static_cast<std::int8_t>(pit);
+    if (plus == std::string::npos) break;
+    start = plus + 1;
+  }
+  const std::string placement = text.substr(gt + 1);
+  if (placement.empty()) return fail(fmt::format("'{}': no placement after '>'", raw));
+  int last_pit = -1;
+  start = 0;
+  while (start <= placement.size()) {
+    auto comma = placement.find(',', start);
+    std::string pair = placement.substr(start, comma == std::string::npos ? std::string::npos
+                                                                           : comma - start);
+    auto colon = pair.find(':');
+    if (colon == std::string::npos)
+      return fail(fmt::format("'{}' is not PIT:COUNT (in '{}')", pair, raw));
+    int pit = read_pit(pair.substr(0, colon));
+    if (pit < 0) return fail(fmt::format("'{}' is not a pit (in '{}')", pair.substr(0, colon), raw));
+    if (pit <= last_pit)
+      return fail(fmt::format("placement pits must be written in circuit order, each once: '{}'",
+                              placement));
+    const std::string count_text = pair.substr(colon + 1);
+    if (count_text.empty() || count_text.size() > 5 ||
+        !std::all_of(count_text.begin(), count_text.end(),
+                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+      return fail(fmt::format("'{}': the count must be a whole number", pair));
+    const int count = std::stoi(count_text);
+    if (count < 1) return fail(fmt::format("'{}': counts are at least 1 (leave out empty pits)", pair));
+    o.placed[pit] = static_cast<std::uint16_t>(count);
+    last_pit = pit;
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return o;
+}
+
+}  // namespace mancala
