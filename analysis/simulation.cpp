@@ -31,6 +31,76 @@ GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int
   return summary;
 }
 
+MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, int index,
+                               int max_games, int max_plies) {
+  Engine engine(program);
+  Match match(engine, max_games);
+  RandomAgent agent(derive_seed(seed, static_cast<std::uint64_t>(index)));
+  MatchSummary summary;
+  while (true) {
+    Game& game = match.game();
+    int plies = 0;
+    while (!game.over() && plies < max_plies) {
+      game.play(agent.choose(game));
+      ++plies;
+    }
+    if (!game.over()) return summary;  // cut by the ply cap: the match is unfinished
+    const GameResult r = game.result();
+    if (r.winner < 0)
+      ++summary.game_draws;
+    else
+      ++summary.game_wins[r.winner];
+    match.book_game();
+    ++summary.games;
+    summary.south_pits.push_back(match.pits()[kSouth]);
+    if (match.over()) break;
+    match.start_next_game();
+  }
+  summary.finished = true;
+  summary.winner = match.winner();
+  return summary;
+}
+
+MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions& options,
+                             int max_games) {
+  std::vector<MatchSummary> matches(static_cast<std::size_t>(std::max(options.games, 0)));
+  const int threads = std::max(1, std::min(options.threads, options.games));
+  auto worker = [&](int first) {
+    for (int i = first; i < options.games; i += threads)
+      matches[static_cast<std::size_t>(i)] =
+          play_random_match(program, options.seed, i, max_games, options.max_plies);
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+  worker(0);
+  for (auto& thread : pool) thread.join();
+
+  MatchReport r;
+  r.matches = static_cast<int>(matches.size());
+  double games = 0;
+  for (const MatchSummary& m : matches) {
+    if (!m.finished) ++r.unfinished;
+    else if (m.winner == kSouth) ++r.south_wins;
+    else if (m.winner == kNorth) ++r.north_wins;
+    else ++r.draws;
+    games += m.games;
+    r.game_wins[0] += m.game_wins[0];
+    r.game_wins[1] += m.game_wins[1];
+    r.game_draws += m.game_draws;
+    for (std::size_t g = 0; g < m.south_pits.size(); ++g) {
+      if (r.reached.size() <= g) {
+        r.reached.push_back(0);
+        r.mean_south_pits.push_back(0);
+      }
+      ++r.reached[g];
+      r.mean_south_pits[g] += m.south_pits[g];
+    }
+  }
+  for (std::size_t g = 0; g < r.reached.size(); ++g) r.mean_south_pits[g] /= r.reached[g];
+  r.mean_games = r.matches ? games / r.matches : 0;
+  return r;
+}
+
 SimulationReport summarise(const std::vector<GameSummary>& games) {
   SimulationReport r;
   r.games = static_cast<int>(games.size());

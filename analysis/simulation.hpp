@@ -36,6 +36,38 @@ struct SimulationReport {
   double mean_captured[2] = {0, 0};
 };
 
+// One match between random agents.
+struct MatchSummary {
+  bool finished = false;  // false when a game reached the ply cap
+  int winner = -1;        // kSouth, kNorth, -1 draw (finished matches only)
+  int games = 0;
+  int game_wins[2] = {0, 0};  // games won (unweighted)
+  int game_draws = 0;
+  std::vector<int> south_pits;  // pits South owns after each game's rebuild
+};
+
+// Figures over a batch of matches.
+struct MatchReport {
+  int matches = 0;
+  int south_wins = 0;
+  int north_wins = 0;
+  int draws = 0;
+  int unfinished = 0;
+  double mean_games = 0;
+  int game_wins[2] = {0, 0};
+  int game_draws = 0;
+  std::vector<double> mean_south_pits;  // after game 1, 2, ... (over matches that got there)
+  std::vector<int> reached;             // how many matches played game 1, 2, ...
+};
+
+// Plays match `index` (up to `max_games` games) of a run seeded with `seed`.
+MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, int index,
+                               int max_games, int max_plies);
+
+// Plays `options.games` matches of up to `max_games` games each and summarises them.
+MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions& options,
+                             int max_games);
+
 // Plays game `index` of a run seeded with `seed`, random against random.
 GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
                              int max_plies);

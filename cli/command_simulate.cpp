@@ -28,11 +28,54 @@ Runner register_simulate(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
   command->add_flag("--json", *as_json, "Print the figures as JSON");
-  return [files, rules, sim, as_json] {
+  auto match_games = std::make_shared<int>(0);
+  command->add_option("--match", *match_games, "Play matches of up to N games (--games matches)")
+      ->check(CLI::Range(1, 10000));
+  return [files, rules, sim, as_json, match_games] {
     nlohmann::json all = nlohmann::json::array();
     for (const std::string& file : *files) {
       std::optional<RuleProgram> program = load_or_report(file, *rules);
       if (!program) return 1;
+      if (*match_games > 0) {
+        MatchReport m = simulate_matches(*program, *sim, *match_games);
+        nlohmann::json pits = nlohmann::json::array();
+        for (std::size_t g = 0; g < m.reached.size(); ++g)
+          pits.push_back({{"game", g + 1},
+                          {"matches", m.reached[g]},
+                          {"mean_south_pits", m.mean_south_pits[g]},
+                          {"mean_north_pits", program->pit_count() - m.mean_south_pits[g]}});
+        if (*as_json) {
+          all.push_back({{"file", file},
+                         {"game", program->game_name},
+                         {"variant", program->variant},
+                         {"seed", sim->seed},
+                         {"max_plies", sim->max_plies},
+                         {"match_games", *match_games},
+                         {"matches", m.matches},
+                         {"south_wins", m.south_wins},
+                         {"north_wins", m.north_wins},
+                         {"draws", m.draws},
+                         {"unfinished", m.unfinished},
+                         {"mean_games", m.mean_games},
+                         {"games_won", {{"S", m.game_wins[0]}, {"N", m.game_wins[1]}}},
+                         {"games_drawn", m.game_draws},
+                         {"pits_after_game", pits}});
+          continue;
+        }
+        std::cout << fmt::format(
+            "{} ({}), matches of up to {} games\n  matches      {}\n  South wins   {}\n  North "
+            "wins   {}\n  drawn        {}\n  unfinished   {} (a game cut at {} plies)\n  games "
+            "      {:.2f} per match; won by South {}, by North {}, drawn {}\n",
+            program->game_name, file, *match_games, m.matches, m.south_wins, m.north_wins,
+            m.draws, m.unfinished, sim->max_plies, m.mean_games, m.game_wins[0], m.game_wins[1],
+            m.game_draws);
+        for (std::size_t g = 0; g < m.reached.size(); ++g)
+          std::cout << fmt::format("  after game {:<2}  pits owned: South {:.2f}, North {:.2f} ({} "
+                                   "matches)\n",
+                                   g + 1, m.mean_south_pits[g],
+                                   program->pit_count() - m.mean_south_pits[g], m.reached[g]);
+        continue;
+      }
       SimulationReport r = simulate(*program, *sim);
       if (*as_json) {
         all.push_back({{"file", file},

@@ -12,21 +12,26 @@ namespace mancala {
 std::string draw_board(const RuleProgram& p, const State& s) {
   const int n = p.pits_per_row;
   const char* store_word = p.stores == StoreMode::in_circuit ? "store" : "captured";
+  // A count with its suffixes: '*' owned across the board, '!' carrying the first mark.
+  auto count = [&](int c) {
+    std::string text = std::to_string(s.cells[c]);
+    if (s.owner(c) != (c < n ? kSouth : kNorth)) text += '*';
+    if (!p.mark_names.empty() && ((s.marks[0] >> c) & 1)) text += '!';
+    return fmt::format("{:>5}", text);
+  };
   std::string out = "        ";
-  for (int i = n - 1; i >= 0; --i) out += fmt::format("{:>4}", pit_name(p, n + i));
+  for (int i = n - 1; i >= 0; --i) out += fmt::format("{:>5}", pit_name(p, n + i));
   out += "\n  North ";
-  for (int i = n - 1; i >= 0; --i) out += fmt::format("{:>4}", s.cells[n + i]);
+  for (int i = n - 1; i >= 0; --i) out += count(n + i);
   out += fmt::format("   {} {}\n  South ", store_word, s.cells[p.store_cell(kNorth)]);
-  for (int i = 0; i < n; ++i) out += fmt::format("{:>4}", s.cells[i]);
+  for (int i = 0; i < n; ++i) out += count(i);
   out += fmt::format("   {} {}\n        ", store_word, s.cells[p.store_cell(kSouth)]);
-  for (int i = 0; i < n; ++i) out += fmt::format("{:>4}", pit_name(p, i));
+  for (int i = 0; i < n; ++i) out += fmt::format("{:>5}", pit_name(p, i));
   out += "\n";
-  // Pits owned by the other row's player are listed, since the drawing shows rows.
-  std::string foreign;
-  for (int c = 0; c < p.pit_count(); ++c)
-    if (s.owner(c) != (c < n ? kSouth : kNorth))
-      foreign += fmt::format(" {}({})", pit_name(p, c), s.owner(c) == kSouth ? 'S' : 'N');
-  if (!foreign.empty()) out += "  owned across:" + foreign + "\n";
+  bool across = false;
+  for (int c = 0; c < p.pit_count(); ++c) across = across || s.owner(c) != (c < n ? kSouth : kNorth);
+  if (across) out += "  (* owned by the other row's player)\n";
+  if (!p.mark_names.empty() && s.marks[0]) out += fmt::format("  (! marked {})\n", p.mark_names[0]);
   return out;
 }
 
@@ -43,6 +48,15 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
     std::istringstream words(line);
     std::string first;
     words >> first;
+    if (first == "ply:") {
+      int ply = -1;
+      if (!(words >> ply) || ply < 0) {
+        why = "expected 'ply: N', got: " + line;
+        return std::nullopt;
+      }
+      s.ply = static_cast<std::uint16_t>(ply);
+      continue;
+    }
     if (first == "to") {
       std::string colon, who;
       words >> colon >> who;
@@ -56,6 +70,7 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
     if (first != "North" && first != "South") continue;
     const int player = first == "South" ? kSouth : kNorth;
     std::vector<int> counts;
+    std::vector<bool> across, marked;
     std::string word;
     while (words >> word) {
       if (word == "store" || word == "captured") {
@@ -67,12 +82,23 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
         s.cells[p.store_cell(player)] = static_cast<std::uint16_t>(store);
         break;
       }
+      bool is_across = false, is_marked = false;
+      while (!word.empty() && (word.back() == '*' || word.back() == '!')) {
+        (word.back() == '*' ? is_across : is_marked) = true;
+        word.pop_back();
+      }
+      std::size_t used = 0;
       try {
-        counts.push_back(std::stoi(word));
+        counts.push_back(std::stoi(word, &used));
       } catch (...) {
-        why = "expected seed counts in: " + line;
+        used = 0;
+      }
+      if (used == 0 || used != word.size()) {
+        why = "expected seed counts (with optional '*' or '!') in: " + line;
         return std::nullopt;
       }
+      across.push_back(is_across);
+      marked.push_back(is_marked);
     }
     if (static_cast<int>(counts.size()) != n) {
       why = fmt::format("the {} row has {} counts; this board has {} pits per row", first,
@@ -83,6 +109,12 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
       // North's row is drawn right to left.
       const int cell = player == kSouth ? i : n + (n - 1 - i);
       s.cells[cell] = static_cast<std::uint16_t>(counts[i]);
+      const int owner = across[i] ? 1 - player : player;
+      if (owner == kNorth)
+        s.north_owned |= std::uint64_t{1} << cell;
+      else
+        s.north_owned &= ~(std::uint64_t{1} << cell);
+      if (marked[i]) s.marks[0] |= std::uint64_t{1} << cell;
     }
     seen[player] = true;
   }

@@ -7,7 +7,9 @@
 //   South   6   6   6   6   store 0
 //          S1  S2  S3  S4
 //
-// North's row is drawn right to left, as South sees the board.
+// North's row is drawn right to left, as South sees the board. A count may
+// carry suffixes: '*' when the pit is owned by the other row's player (a
+// bought pit), '!' when it carries the rules' first mark (e.g. nki).
 #include <optional>
 #include <string>
 
@@ -20,9 +22,10 @@ namespace mancala {
 std::string draw_board(const RuleProgram& program, const State& state);
 
 // Reads a drawing in the format above: the lines starting with "North" and
-// "South" give the counts (and "store N" optionally); a line "to move: North"
-// sets the side to move. Other lines are ignored. Ownership and memory start
-// as in a new game. Returns nothing with `why` set on a malformed drawing.
+// "South" give the counts (and "store N" or "captured N" optionally), with
+// the suffixes above; "to move: North" sets the side to move and "ply: N" the
+// moves already played. Other lines are ignored. Memory starts empty.
+// Returns nothing with `why` set on a malformed drawing.
 std::optional<State> read_board(const RuleProgram& program, const std::string& drawing,
                                 std::string& why);
 

@@ -49,6 +49,12 @@ State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
   return s;
 }
 
+int win_weight(const RuleProgram& p, const GameResult& r) {
+  if (r.winner < 0) return 0;
+  const int margin = r.winner == kSouth ? r.south - r.north : r.north - r.south;
+  return margin == p.weighted_margin ? p.margin_weight : 1;
+}
+
 std::array<int, 2> pits_owned(const RuleProgram& p, const State& s) {
   std::array<int, 2> owned{0, 0};
   for (int c = 0; c < p.pit_count(); ++c) ++owned[s.owner(c)];
@@ -75,12 +81,10 @@ void Match::book_game() {
   const RuleProgram& p = engine_.program();
   ++games_played_;
   const GameResult r = game_->result();
-  if (r.winner < 0) {
+  if (r.winner < 0)
     ++draws_;
-  } else {
-    const int margin = r.winner == kSouth ? r.south - r.north : r.north - r.south;
-    wins_[r.winner] += margin == p.weighted_margin ? p.margin_weight : 1;
-  }
+  else
+    wins_[r.winner] += win_weight(p, r);
   State next = engine_.initial_state();
   if (p.rebuild_per_pit > 0) next = rebuild_board(p, r.south, r.north);
   const std::array<int, 2> owned = pits_owned(p, next);

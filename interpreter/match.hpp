@@ -14,6 +14,10 @@ namespace mancala {
 // (side to move and memory as in a new game; the caller sets who starts).
 State rebuild_board(const RuleProgram& program, int south_total, int north_total);
 
+// How many wins a game result counts for in a match (weighted wins, e.g.
+// Kiothi's two-warrior win); 0 for a draw.
+int win_weight(const RuleProgram& program, const GameResult& result);
+
 // How many pits each player owns.
 std::array<int, 2> pits_owned(const RuleProgram& program, const State& state);
 

@@ -6,6 +6,7 @@
 #include "agents/random_agent.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/loader.hpp"
+#include "interpreter/match.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -38,7 +39,7 @@ TEST(RandomPlay, EveryRuleFileConservesSeedsAndEnds) {
       RandomAgent agent(derive_seed(2026, static_cast<std::uint64_t>(g)));
       ASSERT_EQ(seeds_in_play(p, game.state()), p.total_seeds);
       while (!game.over() && game.state().ply < kMaxPlies) {
-        ASSERT_GT(game.legal().size, 0);
+        ASSERT_GT(game.legal_count(), 0u);
         Turn m = agent.choose(game);
         game.play(m);
         ASSERT_EQ(seeds_in_play(p, game.state()), p.total_seeds)
@@ -56,6 +57,38 @@ TEST(RandomPlay, EveryRuleFileConservesSeedsAndEnds) {
     EXPECT_GT(finished, 0) << "no random game of this file ever ends";
   }
   EXPECT_GE(files, 4);
+}
+
+// Every rule file with match rules: 200 random matches of up to 6 games, with
+// seeds conserved through every rebuild and every match ending.
+TEST(RandomPlay, MatchesConserveSeedsAcrossRebuilds) {
+  int files = 0;
+  for (const auto& entry : fs::directory_iterator(source_path("rules"))) {
+    if (entry.path().extension() != ".mancala") continue;
+    LoadResult loaded = load_rules(entry.path().string());
+    ASSERT_TRUE(loaded.program) << loaded.messages;
+    const RuleProgram& p = *loaded.program;
+    if (p.rebuild_per_pit == 0) continue;
+    ++files;
+    SCOPED_TRACE(entry.path().filename().string());
+    Engine engine(p);
+    for (int m = 0; m < 200; ++m) {
+      Match match(engine, 6);
+      RandomAgent agent(derive_seed(77, static_cast<std::uint64_t>(m)));
+      while (!match.over()) {
+        Game& game = match.game();
+        ASSERT_EQ(seeds_in_play(p, game.state()), p.total_seeds) << "match " << m;
+        while (!game.over() && game.state().ply < kMaxPlies) game.play(agent.choose(game));
+        ASSERT_TRUE(game.over()) << "match " << m << " game " << match.game_number();
+        match.book_game();
+        if (!match.over()) match.start_next_game();
+      }
+      ASSERT_LE(match.games_played(), 6);
+      const auto pits = match.pits();
+      ASSERT_EQ(pits[0] + pits[1], p.pit_count());
+    }
+  }
+  EXPECT_GE(files, 1);
 }
 
 }  // namespace

@@ -49,7 +49,8 @@ Move move(const RuleProgram& program, const std::string& text) {
 ::testing::AssertionResult same_board(const RuleProgram& program, const State& state,
                                       const std::string& drawing) {
   State expected = board(program, drawing);
-  if (expected.cells == state.cells && expected.to_move == state.to_move)
+  if (expected.cells == state.cells && expected.to_move == state.to_move &&
+      expected.north_owned == state.north_owned && expected.marks[0] == state.marks[0])
     return ::testing::AssertionSuccess();
   return ::testing::AssertionFailure()
          << "\nexpected:\n"

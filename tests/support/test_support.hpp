@@ -27,7 +27,8 @@ State board(const RuleProgram& program, const std::string& drawing);
 // A move in notation ("S3", "N2x4", "pass").
 Move move(const RuleProgram& program, const std::string& text);
 
-// Checks that `state` shows the drawn counts, stores and side to move.
+// Checks that `state` shows the drawn counts, stores, side to move, ownership
+// ('*') and first mark ('!').
 ::testing::AssertionResult same_board(const RuleProgram& program, const State& state,
                                       const std::string& drawing);
 
