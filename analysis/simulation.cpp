@@ -4,8 +4,8 @@
 #include <thread>
 
 #include "agents/random_agent.hpp"
-#include "interpreter/match.hpp"
 #include "interpreter/game.hpp"
+#include "interpreter/match.hpp"
 
 namespace mancala {
 
@@ -79,10 +79,14 @@ MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions
   r.matches = static_cast<int>(matches.size());
   double games = 0;
   for (const MatchSummary& m : matches) {
-    if (!m.finished) ++r.unfinished;
-    else if (m.winner == kSouth) ++r.south_wins;
-    else if (m.winner == kNorth) ++r.north_wins;
-    else ++r.draws;
+    if (!m.finished)
+      ++r.unfinished;
+    else if (m.winner == kSouth)
+      ++r.south_wins;
+    else if (m.winner == kNorth)
+      ++r.north_wins;
+    else
+      ++r.draws;
     games += m.games;
     r.game_wins[0] += m.game_wins[0];
     r.game_wins[1] += m.game_wins[1];

@@ -5,10 +5,10 @@
 #include <string>
 
 #include "interpreter/game.hpp"
-#include "interpreter/match.hpp"
-#include "interpreter/opening.hpp"
 #include "interpreter/legality.hpp"
+#include "interpreter/match.hpp"
 #include "interpreter/notation.hpp"
+#include "interpreter/opening.hpp"
 
 namespace mancala {
 namespace {

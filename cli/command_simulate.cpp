@@ -66,14 +66,15 @@ Runner register_simulate(CLI::App& app) {
             "{} ({}), matches of up to {} games\n  matches      {}\n  South wins   {}\n  North "
             "wins   {}\n  drawn        {}\n  unfinished   {} (a game cut at {} plies)\n  games "
             "      {:.2f} per match; won by South {}, by North {}, drawn {}\n",
-            program->game_name, file, *match_games, m.matches, m.south_wins, m.north_wins,
-            m.draws, m.unfinished, sim->max_plies, m.mean_games, m.game_wins[0], m.game_wins[1],
+            program->game_name, file, *match_games, m.matches, m.south_wins, m.north_wins, m.draws,
+            m.unfinished, sim->max_plies, m.mean_games, m.game_wins[0], m.game_wins[1],
             m.game_draws);
         for (std::size_t g = 0; g < m.reached.size(); ++g)
-          std::cout << fmt::format("  after game {:<2}  pits owned: South {:.2f}, North {:.2f} ({} "
-                                   "matches)\n",
-                                   g + 1, m.mean_south_pits[g],
-                                   program->pit_count() - m.mean_south_pits[g], m.reached[g]);
+          std::cout << fmt::format(
+              "  after game {:<2}  pits owned: South {:.2f}, North {:.2f} ({} "
+              "matches)\n",
+              g + 1, m.mean_south_pits[g], program->pit_count() - m.mean_south_pits[g],
+              m.reached[g]);
         continue;
       }
       SimulationReport r = simulate(*program, *sim);

@@ -56,17 +56,17 @@ enum class Kind {
   pass_when_stuck,   // a player with no move passes
   forbid_first_lap,  // kids: condition on the first lap's end
   // opening (each player's first turn)
-  opening_empty,     // kids: how many own occupied pits are emptied
-  opening_place,     // the lifted seeds are placed freely on the board
+  opening_empty,  // kids: how many own occupied pits are emptied
+  opening_place,  // the lifted seeds are placed freely on the board
   // marks
-  mark_set,          // text: mark name; set on occupied pits after the openings
-  mark_clear,        // text: mark name; cleared from a pit sown into
+  mark_set,    // text: mark name; set on occupied pits after the openings
+  mark_clear,  // text: mark name; cleared from a pit sown into
   // match
-  rebuild,           // kids: seeds per pit
+  rebuild,  // kids: seeds per pit
   alternate_first,
   ends_when_no_pit,
-  win_weight,        // kids: margin, weight
-  match_winner,      // text: "owns more pits" | "wins more games"
+  win_weight,    // kids: margin, weight
+  match_winner,  // text: "owns more pits" | "wins more games"
   // conditions
   or_,
   and_,

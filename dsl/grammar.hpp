@@ -279,8 +279,7 @@ struct set_members : list<num_expr, comma> {
 struct in_set : seq<num_expr, kw_in, must<lbrace>, must<set_members>, must<rbrace>> {};
 struct compare : seq<num_expr, must<cmp_op>, must<num_expr>> {};
 struct atom : sor<pit_pred, row_state, moved_from_every, no_legal_move, both_passed, repetition,
-                  first_move,
-                  captured, in_set, compare> {};
+                  first_move, captured, in_set, compare> {};
 struct unary;
 struct not_expr : seq<kw_not, must<unary>> {};
 struct paren_cond : seq<lparen, cond, rparen> {};
@@ -307,11 +306,11 @@ struct missing_rbrace : success {
 };
 // The start of a top-level item ("sow {", "param", ...): seen inside a block,
 // it means that block's '}' is missing.
-struct item_start : sor<seq<sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding,
-                                seq<kw_lap, kw_end>, seq<kw_game, kw_end>, kw_opening,
-                                kw_marks, kw_match>,
-                            lbrace>,
-                        kw_param, seq<kw_variant, identifier, ws, lbrace>> {};
+struct item_start
+    : sor<seq<sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding, seq<kw_lap, kw_end>,
+                  seq<kw_game, kw_end>, kw_opening, kw_marks, kw_match>,
+              lbrace>,
+          kw_param, seq<kw_variant, identifier, ws, lbrace>> {};
 // Reports a missing '}' without consuming anything, so the next block still parses.
 struct report_missing_rbrace;
 template <typename Stmt>
@@ -367,8 +366,8 @@ struct move_stmt_expected : success {
 struct pass_stmt : seq<kw_pass, must<kw_when>, must<kw_no>, must<kw_move>> {};
 struct forbid_stmt
     : seq<kw_forbid, must<kw_first>, must<kw_lap>, must<kw_ending>, must<kw_where>, must<cond>> {};
-struct move_stmt : sor<move_from, take_stmt, prefer_stmt, pass_stmt, forbid_stmt,
-                       raise<move_stmt_expected>> {};
+struct move_stmt
+    : sor<move_from, take_stmt, prefer_stmt, pass_stmt, forbid_stmt, raise<move_stmt_expected>> {};
 
 // sow
 struct direction_value : sor<kw_ccw, kw_cw> {
@@ -459,8 +458,7 @@ struct opening_stmt_expected : success {
   static constexpr const char* expected =
       "expected an opening statement: 'empty N own occupied pits' or 'place seeds anywhere'";
 };
-struct opening_stmt
-    : sor<opening_empty_stmt, opening_place_stmt, raise<opening_stmt_expected>> {};
+struct opening_stmt : sor<opening_empty_stmt, opening_place_stmt, raise<opening_stmt_expected>> {};
 
 // marks
 struct mark_set_stmt : seq<kw_mark, must<name_tok>, must<kw_on>, must<kw_occupied>, must<kw_pits>,
@@ -474,15 +472,15 @@ struct marks_stmt_expected : success {
 struct marks_stmt : sor<mark_set_stmt, mark_clear_stmt, raise<marks_stmt_expected>> {};
 
 // match
-struct rebuild_stmt : seq<kw_rebuild, must<kw_from>, must<kw_totals>, must<kw_with>,
-                          must<num_expr>, must<kw_per>, must<kw_pit>> {};
+struct rebuild_stmt : seq<kw_rebuild, must<kw_from>, must<kw_totals>, must<kw_with>, must<num_expr>,
+                          must<kw_per>, must<kw_pit>> {};
 struct alternate_stmt : seq<kw_first, must<kw_player>, must<kw_alternates>> {};
 struct no_pit_stmt : seq<kw_ends, must<kw_when>, must<kw_a>, must<kw_player>, must<kw_owns>,
                          must<kw_no>, must<kw_pit>> {};
 struct weight_stmt
     : seq<kw_win, must<kw_by>, must<num_expr>, must<kw_counts>, must<kw_as>, must<num_expr>> {};
-struct winner_value : sor<seq<kw_owns, must<kw_more>, must<kw_pits>>,
-                          seq<kw_wins, must<kw_more>, must<kw_games>>> {
+struct winner_value
+    : sor<seq<kw_owns, must<kw_more>, must<kw_pits>>, seq<kw_wins, must<kw_more>, must<kw_games>>> {
   static constexpr const char* expected = "expected 'owns more pits' or 'wins more games'";
 };
 struct winner_stmt : seq<kw_winner, must<winner_value>> {};

@@ -30,21 +30,22 @@ ErrorSink& find_sink(States&... states) {
 // Every keyword of the language, for "did you mean" hints on syntax errors.
 const std::vector<std::string>& keywords() {
   static const std::vector<std::string> words = {
-      "game",      "param",    "variant",  "set",      "board",      "setup",     "move",
-      "sow",       "feeding",  "lap",      "end",      "rows",       "pits",      "pit",
-      "stores",    "store",    "none",     "aside",    "circuit",    "seeds",     "every",
-      "rightmost", "first",    "South",    "North",    "from",       "own",       "where",
-      "take",      "all",      "any",      "prefer",   "else",       "direction", "ccw",
-      "cw",        "origin",   "included", "skipped",  "skip",       "except",    "limit",
-      "must",      "feed",     "feeds",    "when",     "row",        "empty",     "occupied",
-      "relay",     "play",     "again",    "capture",  "then",       "unless",    "grand",
-      "slam",      "backward", "while",    "ends",     "remaining",  "owner",     "other",
-      "player",    "marked",   "mover",    "opponent", "opponent's", "either",    "moved",
-      "legal",     "position", "repeated", "captured", "total",      "number",    "last",
-      "opposite", "pass", "forbid", "ending", "both", "passed", "on", "opening", "openings",
-      "place", "anywhere", "marks", "mark", "clear", "after", "sown", "match", "rebuild",
-      "totals", "with", "per", "alternates", "owns", "win", "wins", "by", "counts", "as",
-      "winner", "more", "games"};
+      "game",       "param",    "variant",  "set",      "board",      "setup",     "move",
+      "sow",        "feeding",  "lap",      "end",      "rows",       "pits",      "pit",
+      "stores",     "store",    "none",     "aside",    "circuit",    "seeds",     "every",
+      "rightmost",  "first",    "South",    "North",    "from",       "own",       "where",
+      "take",       "all",      "any",      "prefer",   "else",       "direction", "ccw",
+      "cw",         "origin",   "included", "skipped",  "skip",       "except",    "limit",
+      "must",       "feed",     "feeds",    "when",     "row",        "empty",     "occupied",
+      "relay",      "play",     "again",    "capture",  "then",       "unless",    "grand",
+      "slam",       "backward", "while",    "ends",     "remaining",  "owner",     "other",
+      "player",     "marked",   "mover",    "opponent", "opponent's", "either",    "moved",
+      "legal",      "position", "repeated", "captured", "total",      "number",    "last",
+      "opposite",   "pass",     "forbid",   "ending",   "both",       "passed",    "on",
+      "opening",    "openings", "place",    "anywhere", "marks",      "mark",      "clear",
+      "after",      "sown",     "match",    "rebuild",  "totals",     "with",      "per",
+      "alternates", "owns",     "win",      "wins",     "by",         "counts",    "as",
+      "winner",     "more",     "games"};
   return words;
 }
 

@@ -29,7 +29,8 @@ std::string draw_board(const RuleProgram& p, const State& s) {
   for (int i = 0; i < n; ++i) out += fmt::format("{:>5}", pit_name(p, i));
   out += "\n";
   bool across = false;
-  for (int c = 0; c < p.pit_count(); ++c) across = across || s.owner(c) != (c < n ? kSouth : kNorth);
+  for (int c = 0; c < p.pit_count(); ++c)
+    across = across || s.owner(c) != (c < n ? kSouth : kNorth);
   if (across) out += "  (* owned by the other row's player)\n";
   if (!p.mark_names.empty() && s.marks[0]) out += fmt::format("  (! marked {})\n", p.mark_names[0]);
   return out;

@@ -746,7 +746,8 @@ void Compiler::opening(const Node& block) {
       int k = constant(s.kids.at(0));
       if (k < 1 || k > p_.pits_per_row)
         error(s.kids[0].pos, fmt::format("an opening that empties {} pits: must be between 1 and "
-                                         "{}", k, p_.pits_per_row));
+                                         "{}",
+                                         k, p_.pits_per_row));
       else
         p_.opening_empty = k;
     } else if (s.kind == Kind::opening_place && once(s, "where opening seeds go")) {
@@ -754,8 +755,9 @@ void Compiler::opening(const Node& block) {
     }
   }
   if (p_.opening_empty == 0)
-    missing(block.pos, "the opening block must say how many pits are emptied: 'empty N own "
-                       "occupied pits'");
+    missing(block.pos,
+            "the opening block must say how many pits are emptied: 'empty N own "
+            "occupied pits'");
   if (!place)
     missing(block.pos, "the opening block must say where the seeds go: 'place seeds anywhere'");
 }
@@ -804,24 +806,25 @@ void Compiler::match(const Node& block) {
           p_.margin_weight = constant(s.kids.at(1));
           if (p_.weighted_margin < 1)
             error(s.kids[0].pos, "the margin of a weighted win must be at least 1");
-          if (p_.margin_weight < 1)
-            error(s.kids[1].pos, "the weight of a win must be at least 1");
+          if (p_.margin_weight < 1) error(s.kids[1].pos, "the weight of a win must be at least 1");
         }
         break;
       case Kind::match_winner:
         if (once(s, "how the match winner is decided"))
           p_.match_winner_by_pits = s.text == "owns more pits";
         break;
-      default: break;
+      default:
+        break;
     }
   }
   if ((p_.match_ends_when_no_pit || p_.match_winner_by_pits) && p_.rebuild_per_pit == 0)
-    error(block.pos, "pit ownership only changes between games when the match rebuilds the "
-                     "board: add 'rebuild from totals with N per pit'");
+    error(block.pos,
+          "pit ownership only changes between games when the match rebuilds the "
+          "board: add 'rebuild from totals with N per pit'");
   if (p_.rebuild_per_pit > 0 && p_.total_seeds != p_.rebuild_per_pit * p_.pit_count())
-    error(block.pos, fmt::format("a rebuild with {} per pit needs {} seeds, but the setup has {}",
-                                 p_.rebuild_per_pit, p_.rebuild_per_pit * p_.pit_count(),
-                                 p_.total_seeds));
+    error(block.pos,
+          fmt::format("a rebuild with {} per pit needs {} seeds, but the setup has {}",
+                      p_.rebuild_per_pit, p_.rebuild_per_pit * p_.pit_count(), p_.total_seeds));
 }
 
 void Compiler::build_circuit() {

@@ -31,7 +31,8 @@ void Game::settle(bool repeated) {
   const RuleProgram& p = engine_->program();
   engine_->legal_moves(state_, legal_);
   opening_turn_ = is_opening_turn(p, state_);
-  legal_count_ = opening_turn_ ? count_openings(p, state_) : static_cast<std::uint64_t>(legal_.size);
+  legal_count_ =
+      opening_turn_ ? count_openings(p, state_) : static_cast<std::uint64_t>(legal_.size);
   EvalContext ctx;
   ctx.state = &state_;
   ctx.mover = state_.to_move;
@@ -51,9 +52,10 @@ std::string Game::check(const Turn& turn) const {
   const RuleProgram& p = engine_->program();
   if (over_) return "the game is over";
   if (opening_turn_ && !turn.is_opening)
-    return fmt::format("this is {}'s opening: empty {} own occupied pits and place their seeds, "
-                       "e.g. S5+S6>S1:6,N2:4",
-                       state_.to_move == kSouth ? "South" : "North", p.opening_empty);
+    return fmt::format(
+        "this is {}'s opening: empty {} own occupied pits and place their seeds, "
+        "e.g. S5+S6>S1:6,N2:4",
+        state_.to_move == kSouth ? "South" : "North", p.opening_empty);
   if (!opening_turn_ && turn.is_opening) return "the openings are over: play a move";
   if (turn.is_opening) return check_opening(p, state_, turn.opening);
   return is_legal(turn.move) ? "" : "not legal";

@@ -72,14 +72,16 @@ std::string why_illegal(const Game& game, Move m) {
   ctx.current = m.pit;
   if (!eval_condition(p, p.from_condition, ctx))
     return fmt::format(
-        "{} may not start a move: its {} seed{} do not meet the rule for choosing "
-        "a pit",
+        "{} may not start a move: the rule for choosing a pit excludes it (it "
+        "holds {} seed{})",
         pit, seeds, seeds == 1 ? "" : "s");
   State copy = s;
   MoveOutcome outcome = engine.apply(copy, m);
   if (outcome.forbidden)
-    return fmt::format("{} is forbidden: its first lap ends where the rules forbid (the "
-                       "first-lap restriction)", move_text(p, m));
+    return fmt::format(
+        "{} is forbidden: its first lap ends where the rules forbid (the "
+        "first-lap restriction)",
+        move_text(p, m));
   if (outcome.endless)
     return fmt::format("{} would sow forever (more than {} laps), so it is no move", pit,
                        p.lap_limit);

@@ -19,7 +19,8 @@ State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
     filled[player] = std::min(n, totals[player] / q);
     remainder[player] = totals[player] - q * filled[player];
     for (int i = 1; i <= n; ++i) set_owner(cell(player, i), player);
-    for (int i = 1; i <= filled[player]; ++i) s.cells[cell(player, i)] = static_cast<std::uint16_t>(q);
+    for (int i = 1; i <= filled[player]; ++i)
+      s.cells[cell(player, i)] = static_cast<std::uint16_t>(q);
   }
   // 2. A surplus buys the opponent's empty pits, from their highest-numbered pit down.
   for (int player = 0; player < 2; ++player) {
@@ -92,9 +93,13 @@ void Match::book_game() {
   if ((p.match_ends_when_no_pit && someone_owns_nothing) || games_played_ >= max_games_) {
     over_ = true;
     if (p.match_winner_by_pits || (p.match_ends_when_no_pit && someone_owns_nothing))
-      winner_ = owned[kSouth] > owned[kNorth] ? kSouth : owned[kNorth] > owned[kSouth] ? kNorth : -1;
+      winner_ = owned[kSouth] > owned[kNorth]   ? kSouth
+                : owned[kNorth] > owned[kSouth] ? kNorth
+                                                : -1;
     else
-      winner_ = wins_[kSouth] > wins_[kNorth] ? kSouth : wins_[kNorth] > wins_[kSouth] ? kNorth : -1;
+      winner_ = wins_[kSouth] > wins_[kNorth]   ? kSouth
+                : wins_[kNorth] > wins_[kSouth] ? kNorth
+                                                : -1;
   }
   // Until the next game starts, pits() reports the ownership the rebuild gives.
   final_pits_ = owned;

@@ -6,8 +6,8 @@
 #include <cctype>
 #include <functional>
 
-#include "interpreter/random.hpp"
 #include "interpreter/notation.hpp"
+#include "interpreter/random.hpp"
 
 namespace mancala {
 namespace {
@@ -28,7 +28,9 @@ u128 choose(int n, int k) {
 }
 
 // Placements of `seeds` over `pits` pits (each pit 0 or more).
-u128 placements(int seeds, int pits) { return choose(seeds + pits - 1, pits - 1); }
+u128 placements(int seeds, int pits) {
+  return choose(seeds + pits - 1, pits - 1);
+}
 
 // The own occupied pits of the mover, in circuit order.
 std::vector<int> own_occupied(const RuleProgram& p, const State& s) {
@@ -66,7 +68,8 @@ int lifted(const State& s, const std::vector<int>& subset) {
 Opening with_emptied(const std::vector<int>& subset) {
   Opening o;
   o.emptied_count = static_cast<int>(subset.size());
-  for (std::size_t i = 0; i < subset.size(); ++i) o.emptied[i] = static_cast<std::int8_t>(subset[i]);
+  for (std::size_t i = 0; i < subset.size(); ++i)
+    o.emptied[i] = static_cast<std::int8_t>(subset[i]);
   return o;
 }
 
@@ -166,8 +169,7 @@ std::string check_opening(const RuleProgram& p, const State& s, const Opening& o
   int seeds = 0;
   for (int i = 0; i < o.emptied_count; ++i) {
     const int c = o.emptied[i];
-    if (s.owner(c) != s.to_move)
-      return fmt::format("{} is not {}'s pit", pit_name(p, c), mover);
+    if (s.owner(c) != s.to_move) return fmt::format("{} is not {}'s pit", pit_name(p, c), mover);
     if (s.cells[c] == 0) return fmt::format("{} is empty", pit_name(p, c));
     for (int j = 0; j < i; ++j)
       if (o.emptied[j] == c) return fmt::format("{} is emptied twice", pit_name(p, c));
@@ -186,7 +188,8 @@ void apply_opening(const RuleProgram& p, State& s, const Opening& o) {
     s.cells[o.emptied[i]] = 0;
     s.moved_from[s.to_move] |= std::uint64_t{1} << o.emptied[i];
   }
-  for (int c = 0; c < p.pit_count(); ++c) s.cells[c] = static_cast<std::uint16_t>(s.cells[c] + o.placed[c]);
+  for (int c = 0; c < p.pit_count(); ++c)
+    s.cells[c] = static_cast<std::uint16_t>(s.cells[c] + o.placed[c]);
   s.ply++;
   s.passes = 0;
   s.to_move = static_cast<std::uint8_t>(1 - s.to_move);
@@ -223,8 +226,10 @@ std::optional<Opening> parse_opening(const RuleProgram& p, const std::string& ra
   };
   const auto gt = text.find('>');
   if (gt == std::string::npos)
-    return fail(fmt::format("'{}' is not an opening: write the emptied pits joined by '+', then "
-                            "'>', then PIT:COUNT pairs, e.g. S5+S6>S1:6,N2:4", raw));
+    return fail(
+        fmt::format("'{}' is not an opening: write the emptied pits joined by '+', then "
+                    "'>', then PIT:COUNT pairs, e.g. S5+S6>S1:6,N2:4",
+                    raw));
   Opening o;
   auto read_pit = [&](const std::string& name) -> int {
     std::string ignored;
@@ -236,13 +241,15 @@ std::optional<Opening> parse_opening(const RuleProgram& p, const std::string& ra
   const std::string emptied = text.substr(0, gt);
   while (start <= emptied.size()) {
     auto plus = emptied.find('+', start);
-    std::string name = emptied.substr(start, plus == std::string::npos ? std::string::npos
-                                                                         : plus - start);
+    std::string name =
+        emptied.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
     int pit = read_pit(name);
     if (pit < 0) return fail(fmt::format("'{}' is not a pit (in '{}')", name, raw));
     if (o.emptied_count > 0 && pit <= o.emptied[o.emptied_count - 1])
-      return fail(fmt::format("the emptied pits must be written in circuit order, each once "
-                              "(S1..S{n}, N1..N{n}): '{}'", emptied, fmt::arg("n", p.pits_per_row)));
+      return fail(
+          fmt::format("the emptied pits must be written in circuit order, each once "
+                      "(S1..S{n}, N1..N{n}): '{}'",
+                      emptied, fmt::arg("n", p.pits_per_row)));
     if (o.emptied_count == kMaxPits) return fail("too many emptied pits");
     o.emptied[o.emptied_count++] = static_cast<std::int8_t>(pit);
     if (plus == std::string::npos) break;
@@ -254,13 +261,14 @@ std::optional<Opening> parse_opening(const RuleProgram& p, const std::string& ra
   start = 0;
   while (start <= placement.size()) {
     auto comma = placement.find(',', start);
-    std::string pair = placement.substr(start, comma == std::string::npos ? std::string::npos
-                                                                           : comma - start);
+    std::string pair =
+        placement.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     auto colon = pair.find(':');
     if (colon == std::string::npos)
       return fail(fmt::format("'{}' is not PIT:COUNT (in '{}')", pair, raw));
     int pit = read_pit(pair.substr(0, colon));
-    if (pit < 0) return fail(fmt::format("'{}' is not a pit (in '{}')", pair.substr(0, colon), raw));
+    if (pit < 0)
+      return fail(fmt::format("'{}' is not a pit (in '{}')", pair.substr(0, colon), raw));
     if (pit <= last_pit)
       return fail(fmt::format("placement pits must be written in circuit order, each once: '{}'",
                               placement));
@@ -270,7 +278,8 @@ std::optional<Opening> parse_opening(const RuleProgram& p, const std::string& ra
                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
       return fail(fmt::format("'{}': the count must be a whole number", pair));
     const int count = std::stoi(count_text);
-    if (count < 1) return fail(fmt::format("'{}': counts are at least 1 (leave out empty pits)", pair));
+    if (count < 1)
+      return fail(fmt::format("'{}': counts are at least 1 (leave out empty pits)", pair));
     o.placed[pit] = static_cast<std::uint16_t>(count);
     last_pit = pit;
     if (comma == std::string::npos) break;

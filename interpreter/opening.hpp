@@ -39,8 +39,7 @@ std::optional<std::vector<Opening>> list_openings(const RuleProgram& program, co
 Opening sample_opening(const RuleProgram& program, const State& state, Random& random);
 
 // Why `opening` is not legal here, or "" when it is.
-std::string check_opening(const RuleProgram& program, const State& state,
-                          const Opening& opening);
+std::string check_opening(const RuleProgram& program, const State& state, const Opening& opening);
 
 // Plays a legal opening; after the second opening, sets the marks the rules set then.
 void apply_opening(const RuleProgram& program, State& state, const Opening& opening);

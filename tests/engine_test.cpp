@@ -1,9 +1,9 @@
 // Generic engine mechanisms that no single bundled game pins down: the lap
 // limit, sowing that can never place a seed, and reproducible random play.
 #include "agents/random_agent.hpp"
-#include "interpreter/random.hpp"
 #include "analysis/simulation.hpp"
 #include "interpreter/legality.hpp"
+#include "interpreter/random.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

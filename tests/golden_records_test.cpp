@@ -9,12 +9,14 @@
 
 #include "agents/random_agent.hpp"
 #include "interpreter/legality.hpp"
+#include "interpreter/match.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
 namespace {
 
-// One line of a record: the board, stores and side to move, in circuit order.
+// One line of a record: the board, stores and side to move, in circuit order;
+// with match rebuilds the owners too, and with marks the marked pits.
 std::string position_line(const RuleProgram& p, const Game& game) {
   const State& s = game.state();
   std::string line = "S";
@@ -24,6 +26,15 @@ std::string position_line(const RuleProgram& p, const Game& game) {
   line += fmt::format(" | stores {} {} | ", s.cells[p.store_cell(kSouth)],
                       s.cells[p.store_cell(kNorth)]);
   line += game.over() ? "over" : s.to_move == kSouth ? "to S" : "to N";
+  if (p.rebuild_per_pit > 0) {
+    line += " | owners ";
+    for (int c = 0; c < p.pit_count(); ++c) line += s.owner(c) == kSouth ? 'S' : 'N';
+  }
+  for (std::size_t m = 0; m < p.mark_names.size(); ++m) {
+    line += " | " + p.mark_names[m];
+    for (int c = 0; c < p.pit_count(); ++c)
+      if ((s.marks[m] >> c) & 1) line += " " + pit_name(p, c);
+  }
   return line;
 }
 
@@ -98,9 +109,11 @@ TEST_P(GoldenRecord, ReplaysMoveByMove) {
   for (std::size_t i = 1; i + 1 < record.lines.size(); ++i) {
     const auto& [text, expected] = record.lines[i];
     SCOPED_TRACE(fmt::format("move {} ({})", i, text));
-    Move m = move(p, text);
-    ASSERT_TRUE(game.is_legal(m)) << "not legal: " << text << "; legal: " << legal_text(game);
-    game.play(m);
+    std::string why;
+    std::optional<Turn> turn = read_turn(game, text, why);
+    ASSERT_TRUE(turn) << why;
+    ASSERT_EQ(turn_problem(game, *turn), "");
+    game.play(*turn);
     ASSERT_EQ(position_line(p, game), expected);
   }
   ASSERT_TRUE(game.over());
@@ -108,12 +121,93 @@ TEST_P(GoldenRecord, ReplaysMoveByMove) {
   EXPECT_EQ(record.lines.back().second, result_line(game));
 }
 
-INSTANTIATE_TEST_SUITE_P(BundledGames, GoldenRecord,
-                         ::testing::Values(std::make_tuple("kpe", 3ULL),
-                                           std::make_tuple("mbothe", 5ULL),
-                                           std::make_tuple("oware", 2ULL),
-                                           std::make_tuple("kalah", 1ULL)),
-                         [](const auto& info) { return std::string(std::get<0>(info.param)); });
+INSTANTIATE_TEST_SUITE_P(
+    BundledGames, GoldenRecord,
+    ::testing::Values(std::make_tuple("kpe", 3ULL), std::make_tuple("mbothe", 5ULL),
+                      std::make_tuple("oware", 2ULL), std::make_tuple("kalah", 1ULL),
+                      std::make_tuple("adji-kui-2", 1ULL), std::make_tuple("kiothi", 1ULL)),
+    [](const auto& info) {
+      std::string name = std::get<0>(info.param);
+      std::replace(name.begin(), name.end(), '-', '_');
+      return name;
+    });
+
+// A golden Adji Kui II match of three games: every move, each game's result,
+// and the board each rebuild gives (tests/golden/adji-kui-2-match.record).
+void regenerate_match(const std::string& path, std::uint64_t seed, int games) {
+  RuleProgram p = bundled("adji-kui-2");
+  Engine engine(p);
+  Match match(engine, games);
+  RandomAgent agent(seed);
+  std::ofstream out(path);
+  out << "# adji-kui-2: a match of up to " << games << " games, random against random.\n"
+      << "# 'game N' shows each game's starting board (rebuilt from the previous totals),\n"
+      << "# then the moves, each with the board after it, and the game's result.\n"
+      << "rules adji-kui-2\nseed " << seed << "\n";
+  while (true) {
+    out << fmt::format("game{:<3} {}\n", match.game_number(), position_line(p, match.game()));
+    while (!match.game().over()) {
+      Turn t = agent.choose(match.game());
+      match.game().play(t);
+      out << fmt::format("{:<7} {}\n", turn_text(p, t), position_line(p, match.game()));
+    }
+    out << fmt::format("{:<7} {}\n", "result", result_line(match.game()));
+    match.book_game();
+    if (match.over()) break;
+    match.start_next_game();
+  }
+  out << fmt::format("match   winner {} | games {} | pits S {} N {}\n",
+                     match.winner() == kSouth   ? "S"
+                     : match.winner() == kNorth ? "N"
+                                                : "draw",
+                     match.games_played(), match.pits()[kSouth], match.pits()[kNorth]);
+}
+
+TEST(GoldenMatch, AdjiKuiThreeGames) {
+  const std::string path = source_path("tests/golden/adji-kui-2-match.record");
+  if (std::getenv("MANCALA_REGENERATE_GOLDEN")) regenerate_match(path, 4, 3);
+  std::ifstream in(path);
+  ASSERT_TRUE(in) << path;
+  RuleProgram p = bundled("adji-kui-2");
+  Engine engine(p);
+  Match match(engine, 3);
+  std::string line;
+  int games_seen = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#' || line.rfind("rules", 0) == 0 || line.rfind("seed", 0) == 0)
+      continue;
+    const std::string head = line.substr(0, line.find(' '));
+    const std::string rest = line.substr(line.find_first_not_of(' ', line.find(' ')));
+    SCOPED_TRACE(line);
+    if (head.rfind("game", 0) == 0) {
+      ++games_seen;
+      ASSERT_EQ(match.game_number(), games_seen);
+      ASSERT_EQ(rest, position_line(p, match.game()));
+    } else if (head == "result") {
+      ASSERT_TRUE(match.game().over());
+      ASSERT_EQ(rest, result_line(match.game()));
+      match.book_game();
+      if (!match.over()) match.start_next_game();
+    } else if (head == "match") {
+      ASSERT_TRUE(match.over());
+      ASSERT_EQ(rest,
+                fmt::format("winner {} | games {} | pits S {} N {}",
+                            match.winner() == kSouth   ? "S"
+                            : match.winner() == kNorth ? "N"
+                                                       : "draw",
+                            match.games_played(), match.pits()[kSouth], match.pits()[kNorth]));
+    } else {
+      std::string why;
+      std::optional<Turn> turn = read_turn(match.game(), head, why);
+      ASSERT_TRUE(turn) << why;
+      ASSERT_EQ(turn_problem(match.game(), *turn), "");
+      match.game().play(*turn);
+      ASSERT_EQ(rest, position_line(p, match.game()));
+    }
+  }
+  EXPECT_EQ(games_seen, 3);
+  EXPECT_TRUE(match.over());
+}
 
 }  // namespace
 }  // namespace mancala::test

@@ -1,5 +1,6 @@
 // The `mancala trace` protocol (shared/design/trace-protocol.md), driven as an
 // outside checker would drive it.
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -132,6 +133,111 @@ TEST(Trace, MbotheFirstMoveIsForcedAndMustBeWritten) {
   EXPECT_EQ(run.objects[0]["legal"], json({"S10"}));
   EXPECT_EQ(run.objects[0]["legal_count"], 1);
   EXPECT_EQ(run.objects.back()["move"], "S9");
+}
+
+}  // namespace
+}  // namespace mancala::test
+
+namespace mancala::test {
+namespace {
+
+// Kiothi's opening: counted exactly, not listed; written in the protocol's
+// notation; the nki marks appear once both openings are done.
+TEST(Trace, KiothiOpeningsAndMarks) {
+  TraceRun run = trace(bundled("kiothi"), "S5+S6>S1:6,N2:4\nN9+N10>S2:10\n");
+  ASSERT_EQ(run.status, 0);
+  ASSERT_EQ(run.objects.size(), 3u);
+  EXPECT_EQ(run.objects[0]["legal_count"], 300450150);
+  EXPECT_FALSE(run.objects[0].contains("legal"));
+  EXPECT_EQ(run.objects[1]["marks"], json::object());
+  EXPECT_EQ(run.objects[2]["marks"]["nki"],
+            json({"S1", "S2", "S7", "S8", "S9", "S10", "N2", "N5", "N6", "N7", "N8"}));
+  EXPECT_EQ(run.objects[2]["to_move"], "S");
+}
+
+TEST(Trace, KiothiIllegalOpening) {
+  TraceRun run = trace(bundled("kiothi"), "S5+S6>S1:6,N2:3\n");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.objects.back()["error"],
+            "the placement puts 9 seeds, but the emptied pits hold 10");
+}
+
+// With few openings (2 x 4 board, one warrior in each of the 2 rightmost pits:
+// one pair to empty, 2 warriors over 8 pits: C(9, 7) = 36), they are listed.
+TEST(Trace, SmallOpeningsAreListed) {
+  CompileOptions small;
+  small.overrides = {{"pits", 4}, {"warriors", 1}, {"filled", 2}};
+  TraceRun run = trace(bundled("kiothi", small), "");
+  ASSERT_EQ(run.objects.size(), 1u);
+  EXPECT_EQ(run.objects[0]["legal_count"], 36);
+  ASSERT_EQ(run.objects[0]["legal"].size(), 36u);
+  EXPECT_EQ(run.objects[0]["legal"][0], "S3+S4>S1:2");
+  EXPECT_EQ(run.objects[0]["legal"][1], "S3+S4>S1:1,S2:1");
+  EXPECT_EQ(run.objects[0]["legal"][35], "S3+S4>N4:2");
+}
+
+// Partial harvest: the amount is always written in `legal`; "S3" means all.
+TEST(Trace, PartialHarvestNotation) {
+  // After the openings S1 holds 6 and S2 10: S1x1 and S1x6 (all) end their
+  // first lap on an occupied own pit (S2, S7), so only S1x2..S1x5 are legal.
+  TraceRun run = trace(bundled("kiothi"), "S5+S6>S1:6,N2:4\nN9+N10>S2:10\nS1x3\n", {});
+  ASSERT_EQ(run.status, 0);
+  const json& before = run.objects[2];
+  EXPECT_EQ(before["legal"][0], "S1x2");
+  EXPECT_EQ(before["legal"][3], "S1x5");
+  EXPECT_EQ(run.objects[3]["pits"][0], 3);
+  TraceRun all = trace(bundled("kiothi"), "S5+S6>S1:6,N2:4\nN9+N10>S2:10\nS1\n");
+  EXPECT_EQ(all.status, 2);
+  EXPECT_EQ(all.objects.back()["error"],
+            "S1x6 is forbidden: its first lap ends where the rules forbid (the first-lap "
+            "restriction)");
+}
+
+// A three-game Adji Kui II match, driven by the moves of the golden match record.
+TEST(Trace, AdjiKuiMatchRebuildsBetweenGames) {
+  std::ifstream in(source_path("tests/golden/adji-kui-2-match.record"));
+  std::string line, moves;
+  while (std::getline(in, line)) {
+    const std::string head = line.substr(0, line.find(' '));
+    if (line.empty() || line[0] == '#' || head == "rules" || head == "seed" || head == "result" ||
+        head == "match" || head.rfind("game", 0) == 0)
+      continue;
+    moves += head + "\n";
+  }
+  TraceOptions options;
+  options.match_games = 3;
+  TraceRun run = trace(bundled("adji-kui-2"), moves, options);
+  ASSERT_EQ(run.status, 0);
+  int game_starts = 0;
+  for (std::size_t i = 0; i < run.objects.size(); ++i) {
+    const json& j = run.objects[i];
+    if (j["ply"] == 0) {
+      ++game_starts;
+      EXPECT_EQ(j["game"], game_starts);
+      EXPECT_EQ(j["to_move"], game_starts == 2 ? "N" : "S");  // the first mover alternates
+      if (i > 0) EXPECT_EQ(run.objects[i - 1]["over"], true);
+    }
+  }
+  EXPECT_EQ(game_starts, 3);
+  const json& game3 = *std::find_if(run.objects.begin(), run.objects.end(),
+                                    [](const json& j) { return j["game"] == 3; });
+  EXPECT_EQ(game3["owners"], json({"S", "S", "S", "S", "S", "N", "N", "N", "N", "N", "N", "N"}));
+  const json& last = run.objects.back();
+  EXPECT_EQ(last["match_over"], true);
+  EXPECT_EQ(last["match_result"]["winner"], "S");
+  EXPECT_EQ(last["match_result"]["games"], 3);
+  EXPECT_EQ(last["match_result"]["pits"], json({{"S", 7}, {"N", 5}}));
+}
+
+// Adji Kui II: a player with no move must write "pass".
+TEST(Trace, PassIsWritten) {
+  CompileOptions one;
+  one.overrides = {{"seeds", 1}, {"left", 0}};
+  TraceRun run = trace(bundled("adji-kui-2", one), "S1\npass\npass\n");
+  EXPECT_EQ(run.objects[0]["legal"], json({"pass"}));
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.objects[1]["error"],
+            "S1 may not start a move: the rule for choosing a pit excludes it (it holds 1 seed)");
 }
 
 }  // namespace
