@@ -276,7 +276,7 @@ std::optional<Opening> parse_opening(const RuleProgram& p, const std::string& ra
     if (count_text.empty() || count_text.size() > 5 ||
         !std::all_of(count_text.begin(), count_text.end(),
                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-      return fail(fmt::format("'{}': the count must be a whole number", pair));
+      return fail(fmt::format("'{}': the count must be a whole number from 1 to 99999", pair));
     const int count = std::stoi(count_text);
     if (count < 1)
       return fail(fmt::format("'{}': counts are at least 1 (leave out empty pits)", pair));
