@@ -14,7 +14,18 @@ Runner register_check(CLI::App& app) {
   return [files, options] {
     int failed = 0;
     for (const std::string& file : *files) {
-      if (!load_or_report(file, *options)) ++failed;
+      // Without --variant, the file's defaults and then every variant it declares.
+      std::optional<RuleProgram> base = load_or_report(file, *options);
+      if (!base) {
+        ++failed;
+        continue;
+      }
+      if (!options->variant.empty()) continue;
+      for (const std::string& variant : declared_variants(file)) {
+        RuleOptions each = *options;
+        each.variant = variant;
+        if (!load_or_report(file, each)) ++failed;
+      }
     }
     if (failed == 0)
       std::cout << files->size() << (files->size() == 1 ? " file" : " files") << " OK\n";

@@ -28,5 +28,7 @@ Runner register_check(CLI::App& app);
 Runner register_trace(CLI::App& app);
 Runner register_simulate(CLI::App& app);
 Runner register_play(CLI::App& app);
+Runner register_explain(CLI::App& app);
+Runner register_diff(CLI::App& app);
 
 }  // namespace mancala::cli

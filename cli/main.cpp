@@ -45,6 +45,8 @@ int main(int argc, char** argv) {
   Runner trace = register_trace(app);
   Runner simulate = register_simulate(app);
   Runner play = register_play(app);
+  Runner explain = register_explain(app);
+  Runner diff = register_diff(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -55,5 +57,7 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("trace")) return trace();
   if (app.got_subcommand("simulate")) return simulate();
   if (app.got_subcommand("play")) return play();
+  if (app.got_subcommand("explain")) return explain();
+  if (app.got_subcommand("diff")) return diff();
   return 1;
 }

@@ -307,6 +307,12 @@ int Compiler::number(const Node& n, const Scope& scope) {
     case Kind::arith: {
       int a = number(n.kids.at(0), scope), b = number(n.kids.at(1), scope);
       e.op = n.text == "+" ? Op::add : n.text == "-" ? Op::sub : n.text == "*" ? Op::mul : Op::div;
+      // Arithmetic on fixed numbers is folded, so the engine and `explain` see one number.
+      if (p_.nodes[a].op == Op::constant && p_.nodes[b].op == Op::constant) {
+        e.op = Op::constant;
+        e.value = constant(n);
+        return add(e);
+      }
       e.kids[0] = static_cast<std::int16_t>(a);
       e.kids[1] = static_cast<std::int16_t>(b);
       return add(e);

@@ -30,6 +30,15 @@ LoadResult load_rules(const std::string& path, const CompileOptions& options) {
   return load_source(source, options);
 }
 
+std::vector<std::string> declared_variants(const std::string& path) {
+  dsl::SourceRef source = dsl::read_source_file(path);
+  if (!source) return {};
+  dsl::Diagnostics diags(source);
+  std::optional<dsl::ast::Node> tree = dsl::parse(diags);
+  if (!tree) return {};
+  return declared_names(*tree).variants;
+}
+
 LoadResult load_rules_text(const std::string& name, const std::string& text,
                            const CompileOptions& options) {
   auto source = std::make_shared<dsl::SourceFile>();

@@ -2,6 +2,7 @@
 // Loading a rule file end to end: read, parse, check, compile.
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "dsl/diagnostics.hpp"
 #include "interpreter/compiler.hpp"
@@ -18,6 +19,9 @@ struct LoadResult {
 
 // Loads `path` with the given variant and parameter overrides.
 LoadResult load_rules(const std::string& path, const CompileOptions& options = {});
+
+// The names of the variants a rule file declares (empty if it cannot be read or parsed).
+std::vector<std::string> declared_variants(const std::string& path);
 
 // Loads rule text held in memory (`name` is shown in messages).
 LoadResult load_rules_text(const std::string& name, const std::string& text,

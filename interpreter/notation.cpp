@@ -37,8 +37,8 @@ std::optional<Move> parse_move(const RuleProgram& p, const std::string& raw, std
   const std::string digits = text.substr(1, i - 1);
   const int number = digits.size() > 4 ? 0 : std::stoi(digits);
   if (number < 1 || number > p.pits_per_row)
-    return fail(fmt::format("{}{} is not a pit: rows have pits 1..{}", text[0], digits,
-                            p.pits_per_row));
+    return fail(
+        fmt::format("{}{} is not a pit: rows have pits 1..{}", text[0], digits, p.pits_per_row));
   Move m{};
   m.pit = static_cast<std::int8_t>((text[0] == 'S' ? 0 : p.pits_per_row) + number - 1);
   if (i == text.size()) return m;

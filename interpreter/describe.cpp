@@ -1,0 +1,451 @@
+#include "interpreter/describe.hpp"
+
+#include <fmt/format.h>
+
+#include "interpreter/notation.hpp"
+
+namespace mancala {
+namespace {
+
+const char* player_word(Who who) {
+  switch (who) {
+    case Who::mover:
+      return "the mover";
+    case Who::opponent:
+      return "the opponent";
+    case Who::south:
+      return "South";
+    case Who::north:
+      return "North";
+    case Who::either:
+      return "either player";
+  }
+  return "";
+}
+
+std::string possessive(Who who) {
+  switch (who) {
+    case Who::mover:
+      return "the mover's";
+    case Who::opponent:
+      return "the opponent's";
+    case Who::south:
+      return "South's";
+    case Who::north:
+      return "North's";
+    case Who::either:
+      return "either";
+  }
+  return "";
+}
+
+std::string seeds(int n) {
+  return fmt::format("{} seed{}", n, n == 1 ? "" : "s");
+}
+
+class Describer {
+ public:
+  explicit Describer(const RuleProgram& p) : p_(p) {}
+
+  std::string pit(int node) const {
+    const ExprNode& n = p_.nodes[node];
+    switch (n.op) {
+      case Op::pit_last:
+        return "the last pit";
+      case Op::pit_current:
+        return "the pit";
+      case Op::pit_origin:
+        return "the origin pit";
+      case Op::pit_opposite: {
+        const ExprNode& inner = p_.nodes[n.kids[0]];
+        if (inner.op == Op::pit_last) return "the opposite pit";
+        return "the pit opposite " + pit(n.kids[0]);
+      }
+      case Op::pit_numbered:
+        return fmt::format("{} pit {}", n.value == 0 ? "the mover's" : "the opponent's",
+                           number(n.kids[0]));
+      default:
+        return "a pit";
+    }
+  }
+
+  std::string number(int node) const {
+    const ExprNode& n = p_.nodes[node];
+    switch (n.op) {
+      case Op::constant:
+        return std::to_string(n.value);
+      case Op::board_seeds:
+        return "the seeds on the board";
+      case Op::seeds_of:
+        return "the seeds in " + pit(n.kids[0]);
+      case Op::number_of:
+        return "the number of " + pit(n.kids[0]);
+      case Op::store_of:
+        return possessive(n.who) + " store";
+      case Op::add:
+        return fmt::format("({} + {})", number(n.kids[0]), number(n.kids[1]));
+      case Op::sub:
+        return fmt::format("({} - {})", number(n.kids[0]), number(n.kids[1]));
+      case Op::mul:
+        return fmt::format("({} x {})", number(n.kids[0]), number(n.kids[1]));
+      case Op::div:
+        return fmt::format("({} / {})", number(n.kids[0]), number(n.kids[1]));
+      default:
+        return "a number";
+    }
+  }
+
+  std::string comparison(const ExprNode& n) const {
+    static const char* words[] = {"is",         "is not",       "is less than",
+                                  "is at most", "is more than", "is at least"};
+    static const char* holds[] = {"exactly", "not",       "fewer than",
+                                  "at most", "more than", "at least"};
+    const int index = static_cast<int>(n.op) - static_cast<int>(Op::eq);
+    const ExprNode& left = p_.nodes[n.kids[0]];
+    const ExprNode& right = p_.nodes[n.kids[1]];
+    // "the pit holds at least 2 seeds" reads better than "the seeds in the pit is at least 2".
+    if (left.op == Op::seeds_of && right.op == Op::constant)
+      return fmt::format("{} holds {} {}", pit(left.kids[0]), holds[index], seeds(right.value));
+    return fmt::format("{} {} {}", number(n.kids[0]), words[index], number(n.kids[1]));
+  }
+
+  std::string set_members(std::uint64_t mask) const {
+    std::vector<int> members;
+    for (int v = 0; v < 64; ++v)
+      if ((mask >> v) & 1) members.push_back(v);
+    std::string out;
+    for (std::size_t i = 0; i < members.size(); ++i) {
+      if (i > 0) out += i + 1 == members.size() ? " or " : ", ";
+      out += std::to_string(members[i]);
+    }
+    return out;
+  }
+
+  std::string condition(int node) const {
+    if (node < 0) return "always";
+    const ExprNode& n = p_.nodes[node];
+    switch (n.op) {
+      case Op::always:
+        return "always";
+      case Op::and_:
+      case Op::or_: {
+        std::string out;
+        for (int k = n.kids[0]; k >= 0; k = p_.nodes[k].more) {
+          if (!out.empty()) out += n.op == Op::and_ ? " and " : " or ";
+          const bool nested = p_.nodes[k].op == Op::and_ || p_.nodes[k].op == Op::or_;
+          out += nested ? "(" + condition(k) + ")" : condition(k);
+        }
+        return out;
+      }
+      case Op::not_: {
+        // "the pit is not marked nki" rather than "not (the pit is marked nki)".
+        const std::string inner = condition(n.kids[0]);
+        const Op op = p_.nodes[n.kids[0]].op;
+        const auto is = inner.find(" is ");
+        if (op >= Op::pit_own && op <= Op::pit_marked && is != std::string::npos)
+          return inner.substr(0, is) + " is not " + inner.substr(is + 4);
+        return "not (" + inner + ")";
+      }
+      case Op::eq:
+      case Op::ne:
+      case Op::lt:
+      case Op::le:
+      case Op::gt:
+      case Op::ge:
+        return comparison(n);
+      case Op::in_set: {
+        const ExprNode& left = p_.nodes[n.kids[0]];
+        if (left.op == Op::seeds_of)
+          return fmt::format("{} holds {} seeds", pit(left.kids[0]), set_members(n.set_mask));
+        return fmt::format("{} is {}", number(n.kids[0]), set_members(n.set_mask));
+      }
+      case Op::pit_own:
+        return pit(n.kids[0]) + " is the mover's";
+      case Op::pit_opponents:
+        return pit(n.kids[0]) + " is the opponent's";
+      case Op::pit_empty:
+        return pit(n.kids[0]) + " is empty";
+      case Op::pit_occupied:
+        return pit(n.kids[0]) + " is occupied";
+      case Op::pit_store:
+        return pit(n.kids[0]) + " is a store";
+      case Op::pit_own_store:
+        return pit(n.kids[0]) + " is the mover's store";
+      case Op::pit_opponents_store:
+        return pit(n.kids[0]) + " is the opponent's store";
+      case Op::pit_marked:
+        return fmt::format("{} is marked {}", pit(n.kids[0]), p_.mark_names.at(n.value));
+      case Op::pit_was_empty:
+        return pit(n.kids[0]) + " was empty before the last seed";
+      case Op::pit_was_occupied:
+        return pit(n.kids[0]) + " was occupied before the last seed";
+      case Op::pit_in_own_row:
+        return pit(n.kids[0]) + " is in the mover's row";
+      case Op::pit_in_opponents_row:
+        return pit(n.kids[0]) + " is in the opponent's row";
+      case Op::row_empty:
+        return n.who == Who::either ? "either row is empty" : possessive(n.who) + " row is empty";
+      case Op::row_occupied:
+        return n.who == Who::either ? "either row holds seeds"
+                                    : possessive(n.who) + " row holds seeds";
+      case Op::moved_from_every:
+        return fmt::format("{} has started a move from every pit they own", player_word(n.who));
+      case Op::no_legal_move:
+        return "the player to move has no legal move";
+      case Op::repetition:
+        return "the position has been seen before since the last capture";
+      case Op::first_move:
+        return "this is the game's first move";
+      case Op::captured:
+        return "something has been captured in this move";
+      case Op::both_passed:
+        return "both players have just passed";
+      default:
+        return "?";
+    }
+  }
+
+  std::string action(const Action& a) const {
+    std::string text;
+    switch (a.kind) {
+      case ActionKind::relay:
+        return "relay: lift all the seeds of the last pit and sow on";
+      case ActionKind::end_move:
+        return "the move ends";
+      case ActionKind::play_again:
+        return "the mover plays again";
+      case ActionKind::capture_pits: {
+        std::string pits;
+        for (std::size_t i = 0; i < a.pits.size(); ++i) pits += (i ? " and " : "") + pit(a.pits[i]);
+        text = "capture the seeds of " + pits;
+        break;
+      }
+      case ActionKind::capture_chain:
+        text = fmt::format("capture {} and, going backward, each preceding pit while {}",
+                           pit(a.pits[0]), condition(a.condition));
+        break;
+      case ActionKind::capture_group: {
+        std::string pits;
+        for (std::size_t i = 0; i < a.pits.size(); ++i) pits += (i ? ", " : "") + pit(a.pits[i]);
+        text = fmt::format("capture {}, all or none: only if, for each, {}", pits,
+                           condition(a.condition));
+        break;
+      }
+    }
+    if (a.unless_grand_slam)
+      text += ", unless that would take every seed of the opponent's row (then nothing)";
+    return text;
+  }
+
+ private:
+  const RuleProgram& p_;
+};
+
+}  // namespace
+
+std::string describe_condition(const RuleProgram& program, int node) {
+  return Describer(program).condition(node);
+}
+
+std::vector<Fact> describe(const RuleProgram& p) {
+  Describer d(p);
+  std::vector<Fact> facts;
+  auto add = [&](const char* concern, std::string key, std::string text) {
+    facts.push_back({concern, std::move(key), std::move(text)});
+  };
+  const int n = p.pits_per_row;
+
+  // board
+  add("board", "board.size", fmt::format("The board has 2 rows of {} pits.", n));
+  add("board", "board.stores",
+      p.stores == StoreMode::in_circuit
+          ? "Each player has a store after their own row, inside the sowing circuit."
+          : "Captured seeds are kept aside, outside the sowing circuit.");
+
+  // setup
+  std::vector<std::string> parts;
+  bool uniform = true;
+  for (int c = 1; c < p.pit_count(); ++c) uniform = uniform && p.initial[c] == p.initial[0];
+  if (uniform) {
+    add("setup", "setup.seeds",
+        fmt::format("Every pit starts with {} ({} in all).", seeds(p.initial[0]), p.total_seeds));
+  } else {
+    std::string row;
+    for (int i = 0; i < n; ++i) row += (i ? " " : "") + std::to_string(p.initial[i]);
+    add("setup", "setup.seeds",
+        fmt::format("Each row starts with {} seeds in pits 1 to {} ({} in all).", row, n,
+                    p.total_seeds));
+  }
+  add("setup", "setup.first",
+      fmt::format("{} moves first.", p.first_player == kSouth ? "South" : "North"));
+
+  // moves
+  if (p.opening_empty > 0)
+    add("moves", "moves.opening",
+        fmt::format("Each player's first turn is an opening: they empty exactly {} of their own "
+                    "occupied pits and place the lifted seeds, in any numbers, into any pits of "
+                    "the board.",
+                    p.opening_empty));
+  add("moves", "moves.from",
+      p.from_condition < 0
+          ? "A move starts from any non-empty pit the mover owns."
+          : fmt::format("A move starts from a non-empty pit the mover owns, where {}.",
+                        d.condition(p.from_condition)));
+  add("moves", "moves.amount",
+      p.partial_harvest ? "The mover lifts any number of its seeds, from one to all."
+                        : "The mover lifts all its seeds.");
+  if (p.forbid_first_lap >= 0)
+    add("moves", "moves.forbid",
+        fmt::format("A move is illegal if its first lap ends where {}.",
+                    d.condition(p.forbid_first_lap)));
+  if (p.prefer_condition >= 0)
+    add("moves", "moves.prefer",
+        fmt::format("Of the legal moves, only those from pits where {} may be played; if there "
+                    "are none, only the rightmost (highest-numbered) pit may be played.",
+                    d.condition(p.prefer_condition)));
+  add("moves", "moves.no-move",
+      p.pass_when_stuck ? "A player with no legal move passes."
+                        : "A player with no legal move cannot play: the game ends.");
+
+  // sowing
+  add("sowing", "sowing.direction",
+      fmt::format("Seeds are sown {}, one per pit, starting with the pit after the origin.",
+                  p.clockwise ? "clockwise" : "counter-clockwise"));
+  add("sowing", "sowing.origin",
+      p.origin_skipped ? "A lap that comes round skips the pit it was lifted from."
+                       : "A lap that comes round drops a seed into the pit it was lifted from.");
+  if (p.stores == StoreMode::in_circuit)
+    add("sowing", "sowing.stores",
+        p.sow_opponent_store ? "Sowing passes through both stores."
+                             : "Sowing passes through the mover's store and skips the "
+                               "opponent's.");
+  if (p.skip_condition >= 0)
+    add("sowing", "sowing.skip",
+        fmt::format("A pit is skipped (gets no seed and is not counted) when, as the sowing "
+                    "reaches it, {}{}.",
+                    d.condition(p.skip_condition),
+                    p.skip_except_first_move ? ", except during the game's first move" : ""));
+  add("sowing", "sowing.laps",
+      p.can_relay ? fmt::format("Sowing can relay; a move that has not ended after {} laps is "
+                                "endless and is not a legal move.",
+                                p.lap_limit)
+                  : "Each move is a single lap.");
+
+  // obligations
+  if (p.feeding)
+    add("obligations", "obligations.feeding",
+        fmt::format("If the opponent's row is empty, the mover must leave seeds in it; if no "
+                    "move does, {}.",
+                    p.feeding_strict ? "the mover has no legal move" : "any move may be played"));
+
+  // marks
+  for (std::size_t m = 0; m < p.mark_names.size(); ++m) {
+    std::string text = fmt::format("Pits can be marked {}.", p.mark_names[m]);
+    if ((p.marks_set_after_openings >> m) & 1)
+      text += fmt::format(" When both openings are done, every occupied pit is marked {}.",
+                          p.mark_names[m]);
+    if ((p.marks_cleared_when_sown >> m) & 1)
+      text += " A pit that receives a seed loses the mark for good.";
+    add("marks", "marks." + p.mark_names[m], text);
+  }
+
+  // captures: the lap-end rules
+  for (std::size_t i = 0; i < p.lap_rules.size(); ++i) {
+    const LapRule& rule = p.lap_rules[i];
+    std::string actions;
+    for (std::size_t a = 0; a < rule.actions.size(); ++a)
+      actions += (a ? "; then " : "") + d.action(rule.actions[a]);
+    std::string text = rule.condition < 0 ? fmt::format("Rule {}: {}.", i + 1, actions)
+                                          : fmt::format("Rule {}: if {}: {}.", i + 1,
+                                                        d.condition(rule.condition), actions);
+    add("lap end", fmt::format("lap-end.rule-{}", i + 1), text);
+  }
+
+  // end
+  for (std::size_t i = 0; i < p.end_conditions.size(); ++i)
+    add("end", fmt::format("end.when-{}", i + 1),
+        fmt::format("The game ends when {}.", d.condition(p.end_conditions[i])));
+  add("end", "end.remaining",
+      p.remaining == Remaining::to_owner
+          ? "Seeds left on the board then go to the owner of their pit."
+          : "Seeds left on the board then go to the player who is not to move (the one who can "
+            "still move).");
+  add("end", "end.result", "The player with more seeds wins; equal totals are a draw.");
+
+  // match
+  if (p.rebuild_per_pit > 0)
+    add("match", "match.rebuild",
+        fmt::format("After each game the board is rebuilt from the players' totals: each fills "
+                    "their own row from pit 1 with {} a pit; a surplus buys the opponent's empty "
+                    "pits from the highest-numbered down ({} a pit, owned by the buyer next "
+                    "game); the remainders fill the last empty pit, owned by whoever gave more "
+                    "(on equal shares, the player with the larger total).",
+                    seeds(p.rebuild_per_pit), p.rebuild_per_pit));
+  else
+    add("match", "match.rebuild", "Every game of a match starts from the setup.");
+  if (p.alternate_first)
+    add("match", "match.first", "The first mover alternates from game to game.");
+  if (p.match_ends_when_no_pit)
+    add("match", "match.end", "A player who owns no pit after a rebuild loses the match.");
+  if (p.weighted_margin > 0)
+    add("match", "match.weight",
+        fmt::format("A game won by exactly {} counts as {} wins.", seeds(p.weighted_margin),
+                    p.margin_weight));
+  add("match", "match.winner",
+      p.match_winner_by_pits ? "After the last game, the player owning more pits wins the match."
+                             : "The player with more wins takes the match.");
+  return facts;
+}
+
+std::string explain(const RuleProgram& p) {
+  static const std::pair<const char*, const char*> headings[] = {
+      {"board", "Board"},
+      {"setup", "Setup"},
+      {"moves", "Moves"},
+      {"sowing", "Sowing"},
+      {"obligations", "Obligations"},
+      {"marks", "Marks"},
+      {"lap end", "When a lap ends (captures)"},
+      {"end", "End of the game"},
+      {"match", "Match"}};
+  std::vector<Fact> facts = describe(p);
+  std::string out = p.game_name;
+  if (!p.variant.empty()) out += " (variant " + p.variant + ")";
+  out += "\n";
+  if (!p.params.empty()) {
+    out += "Parameters:";
+    for (const auto& [name, value] : p.params) out += fmt::format(" {}={}", name, value);
+    out += "\n";
+  }
+  for (const auto& [concern, heading] : headings) {
+    std::string paragraph;
+    for (const Fact& f : facts)
+      if (f.concern == concern) paragraph += (paragraph.empty() ? "" : " ") + f.text;
+    if (paragraph.empty()) continue;
+    if (std::string(concern) == "lap end")
+      paragraph =
+          "When the last seed of a lap lands, these rules are tried in order; relay, "
+          "the end of the move and playing again stop the list, and when no rule stops "
+          "it the move ends. " +
+          paragraph;
+    out += "\n" + std::string(heading) + "\n";
+    // Wrap at 78 columns for reading in a terminal.
+    std::string line;
+    std::size_t start = 0;
+    while (start < paragraph.size()) {
+      std::size_t end = paragraph.find(' ', start);
+      if (end == std::string::npos) end = paragraph.size();
+      std::string word = paragraph.substr(start, end - start);
+      if (!line.empty() && line.size() + 1 + word.size() > 78) {
+        out += line + "\n";
+        line.clear();
+      }
+      line += (line.empty() ? "" : " ") + word;
+      start = end + 1;
+    }
+    if (!line.empty()) out += line + "\n";
+  }
+  return out;
+}
+
+}  // namespace mancala
