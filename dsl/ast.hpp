@@ -15,6 +15,7 @@ enum class Kind {
   // file structure
   file,
   game_name,  // text: the game's display name
+  extends,    // text: the parent rule file's path, relative to this file
   param,      // text: name; kids: default value, [range low, range high]
   variant,    // text: name; kids: set statements
   set,        // text: parameter name; kids: value

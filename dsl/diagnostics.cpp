@@ -38,7 +38,7 @@ std::string format_diagnostic(const SourceFile& source, const Diagnostic& d) {
 
 std::string Diagnostics::format() const {
   std::string out;
-  for (const auto& d : items_) out += format_diagnostic(*source_, d);
+  for (const auto& d : items_) out += format_diagnostic(d.pos.file ? *d.pos.file : *source_, d);
   return out;
 }
 

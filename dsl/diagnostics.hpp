@@ -27,12 +27,15 @@ class Diagnostics {
   bool has_errors() const;
   const std::vector<Diagnostic>& items() const { return items_; }
   const SourceRef& source() const { return source_; }
+  // Keeps another file (a parent rule file) alive for positions that point into it.
+  void keep(SourceRef other) { others_.push_back(std::move(other)); }
 
   // All diagnostics, each as "FILE:LINE:COL: error: MESSAGE", the line and a caret.
   std::string format() const;
 
  private:
   SourceRef source_;
+  std::vector<SourceRef> others_;
   std::vector<Diagnostic> items_;
 };
 

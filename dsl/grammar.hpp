@@ -140,6 +140,7 @@ MANCALA_KW(as, "as");
 MANCALA_KW(winner, "winner");
 MANCALA_KW(more, "more");
 MANCALA_KW(games, "games");
+MANCALA_KW(extends, "extends");
 // "opponent" must not swallow the start of "opponent's".
 struct kw_opponent : seq<TAO_PEGTL_KEYWORD("opponent"), not_at<one<'\''>>, ws> {
   static constexpr const char* expected = "expected 'opponent'";
@@ -183,7 +184,7 @@ struct reserved
           TAO_PEGTL_KEYWORD("was"), TAO_PEGTL_KEYWORD("has"), TAO_PEGTL_KEYWORD("ends"),
           TAO_PEGTL_KEYWORD("remaining"), TAO_PEGTL_KEYWORD("every"),
           TAO_PEGTL_KEYWORD("rightmost"), TAO_PEGTL_KEYWORD("no")> {};
-struct name : seq<not_at<reserved>, identifier> {
+struct name : seq<not_at<reserved, not_at<one<'-'>>>, identifier> {
   static constexpr const char* expected = "expected a name (letters, digits, '_' or '-')";
 };
 struct name_tok : seq<name, ws> {
@@ -310,7 +311,7 @@ struct item_start
     : sor<seq<sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding, seq<kw_lap, kw_end>,
                   seq<kw_game, kw_end>, kw_opening, kw_marks, kw_match>,
               lbrace>,
-          kw_param, seq<kw_variant, identifier, ws, lbrace>> {};
+          kw_param, kw_extends, seq<kw_variant, identifier, ws, lbrace>> {};
 // Reports a missing '}' without consuming anything, so the next block still parses.
 struct report_missing_rbrace;
 template <typename Stmt>
@@ -505,23 +506,40 @@ struct opening_block : seq<kw_opening, must<lbrace>, block_body<opening_stmt>> {
 struct marks_block : seq<kw_marks, must<lbrace>, block_body<marks_stmt>> {};
 struct match_block : seq<kw_match, must<lbrace>, block_body<match_stmt>> {};
 struct game_decl : seq<kw_game, must<string_lit>> {};
+struct extends_decl : seq<kw_extends, must<string_lit>> {};
 struct param_range : seq<kw_in, must<num_expr>, must<dotdot>, must<num_expr>> {};
 struct param_decl : seq<kw_param, must<name_tok>, must<equals>, must<num_expr>, opt<param_range>> {
 };
 struct set_stmt : seq<kw_set, must<name_tok>, must<equals>, must<num_expr>> {};
 struct variant_stmt_expected : success {
-  static constexpr const char* expected = "expected 'set NAME = VALUE' or '}'";
+  static constexpr const char* expected =
+      "expected 'set NAME = VALUE', a block that the variant changes, or '}'";
 };
-struct variant_stmt : sor<set_stmt, raise<variant_stmt_expected>> {};
-struct variant_decl : seq<kw_variant, must<name_tok>, must<lbrace>, block_body<variant_stmt>> {};
+struct board_block;
+struct setup_block;
+struct move_block;
+struct sow_block;
+struct feeding_block;
+struct lap_end_block;
+struct game_end_block;
+struct opening_block;
+struct marks_block;
+struct match_block;
+struct variant_stmt : sor<set_stmt, board_block, setup_block, move_block, sow_block, feeding_block,
+                          lap_end_block, game_end_block, opening_block, marks_block, match_block,
+                          raise<variant_stmt_expected>> {};
+// A variant holds blocks, so a block keyword inside it is no sign of a missing '}'.
+struct variant_body
+    : until<rbrace, sor<seq<eof, raise<missing_rbrace>>, recover<variant_stmt, false>>> {};
+struct variant_decl : seq<kw_variant, must<name_tok>, must<lbrace>, variant_body> {};
 struct item_expected : success {
   static constexpr const char* expected =
       "expected a block (board, setup, move, sow, feeding, opening, marks, lap end, game end, "
-      "match), or game, param, variant";
+      "match), or game, extends, param, variant";
 };
 struct item : sor<board_block, setup_block, move_block, sow_block, feeding_block, lap_end_block,
-                  game_end_block, opening_block, marks_block, match_block, game_decl, param_decl,
-                  variant_decl, raise<item_expected>> {};
+                  game_end_block, opening_block, marks_block, match_block, game_decl, extends_decl,
+                  param_decl, variant_decl, raise<item_expected>> {};
 struct file : seq<ws, until<eof, recover<item, true>>> {};
 
 // The parser's control: a rule that fails where it is required (must<>,

@@ -12,6 +12,7 @@ namespace g = grammar;
 // Where recovered syntax errors are collected during one parse.
 struct ErrorSink {
   Diagnostics* diags;
+  const SourceFile* file;  // the file being parsed, when it is not diags' own
 };
 
 namespace {
@@ -91,8 +92,9 @@ struct recover {
         const std::string hint = is_keyword ? "" : did_you_mean(found, keywords());
         message += hint.empty() ? ", found '" + found + "'" : hint;
       }
-      find_sink(st...).diags->error({static_cast<int>(where.line), static_cast<int>(where.column)},
-                                    message);
+      ErrorSink& sink = find_sink(st...);
+      sink.diags->error(
+          {static_cast<int>(where.line), static_cast<int>(where.column), sink.file}, message);
       // Resume on the line after the error, so one broken statement costs one message.
       if (target > in.current()) in.bump(static_cast<std::size_t>(target - in.current()));
       // Always make progress, or a stray '}' would be retried forever.
@@ -135,8 +137,9 @@ struct report_missing_rbrace {
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool match(ParseInput& in, States&&... st) {
     const auto where = in.position();
-    find_sink(st...).diags->error({static_cast<int>(where.line), static_cast<int>(where.column)},
-                                  "expected '}' to close the block before this new block starts");
+    ErrorSink& sink = find_sink(st...);
+    sink.diags->error({static_cast<int>(where.line), static_cast<int>(where.column), sink.file},
+                      "expected '}' to close the block before this new block starts");
     return true;
   }
 };
@@ -167,7 +170,7 @@ using selector = pegtl::parse_tree::selector<
         g::both_passed, g::pass_stmt, g::forbid_stmt, g::opening_block, g::marks_block,
         g::match_block, g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt,
         g::mark_clear_stmt, g::rebuild_stmt, g::alternate_stmt, g::no_pit_stmt, g::weight_stmt,
-        g::winner_stmt, g::winner_value>,
+        g::winner_stmt, g::winner_value, g::extends_decl>,
     pegtl::parse_tree::fold_one::on<g::cond, g::conj, g::num_expr, g::product, g::paren_num>>;
 
 using PNode = pegtl::parse_tree::node;
@@ -348,6 +351,8 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     block("lap end");
   } else if (n.is_type<g::game_end_block>()) {
     block("game end");
+  } else if (n.is_type<g::extends_decl>()) {
+    out.push_back(make(K::extends, n, std::string(n.children.at(0)->string_view())));
   } else if (n.is_type<g::opening_block>()) {
     block("opening");
   } else if (n.is_type<g::marks_block>()) {
@@ -488,10 +493,18 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
 
 }  // namespace
 
-std::optional<ast::Node> parse(Diagnostics& diags) {
-  const SourceFile& src = *diags.source();
+// Marks every node with the file it came from (for files other than the main one).
+void stamp(ast::Node& node, const SourceFile* file) {
+  node.pos.file = file;
+  for (ast::Node& kid : node.kids) stamp(kid, file);
+}
+
+std::optional<ast::Node> parse_source(const SourceRef& source, Diagnostics& diags) {
+  const SourceFile& src = *source;
+  const SourceFile* other = source == diags.source() ? nullptr : source.get();
+  if (other) diags.keep(source);
   pegtl::memory_input in(src.text, src.name);
-  ErrorSink sink{&diags};
+  ErrorSink sink{&diags, other};
   try {
     auto root = pegtl::parse_tree::parse<g::file, selector, pegtl::nothing, g::control>(in, sink);
     ast::Node file;
@@ -499,13 +512,16 @@ std::optional<ast::Node> parse(Diagnostics& diags) {
     file.pos = {1, 1};
     if (root)
       for (const auto& child : root->children) convert(*child, file.kids);
+    if (other) stamp(file, other);
     return file;
   } catch (const pegtl::parse_error& e) {
     const auto& where = e.positions().front();
-    diags.error({static_cast<int>(where.line), static_cast<int>(where.column)},
+    diags.error({static_cast<int>(where.line), static_cast<int>(where.column), other},
                 std::string(e.message()));
     return std::nullopt;
   }
 }
+
+std::optional<ast::Node> parse(Diagnostics& diags) { return parse_source(diags.source(), diags); }
 
 }  // namespace mancala::dsl

@@ -12,4 +12,8 @@ namespace mancala::dsl {
 // nothing when the file could not be read as a whole.
 std::optional<ast::Node> parse(Diagnostics& diags);
 
+// Parses another file (a parent that the main file extends); its errors go to
+// `diags` with positions naming that file.
+std::optional<ast::Node> parse_source(const SourceRef& source, Diagnostics& diags);
+
 }  // namespace mancala::dsl

@@ -20,10 +20,12 @@ using SourceRef = std::shared_ptr<const SourceFile>;
 // Reads a file from disk; returns nullptr when it cannot be read.
 SourceRef read_source_file(const std::string& path);
 
-// A position inside a source file (1-based line and column, in bytes).
+// A position inside a source file (1-based line and column, in bytes). `file`
+// names the file when it is not the one being loaded (a parent it extends).
 struct SourcePos {
   int line = 0;
   int column = 0;
+  const SourceFile* file = nullptr;
 };
 
 }  // namespace mancala::dsl

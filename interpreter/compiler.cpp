@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 
+#include "dsl/merge.hpp"
 #include "dsl/suggest.hpp"
 
 namespace mancala {
@@ -208,6 +209,7 @@ void Compiler::apply_variant(const Node& file) {
     }
     variant_names.push_back(item.text);
     for (const Node& set : item.kids) {
+      if (set.kind != Kind::set) continue;
       if (!find_param(set.text))
         error(set.pos, fmt::format("variant '{}' sets unknown parameter '{}'{}", item.text,
                                    set.text, dsl::did_you_mean(set.text, param_names())));
@@ -223,6 +225,7 @@ void Compiler::apply_variant(const Node& file) {
   }
   p_.variant = chosen->text;
   for (const Node& set : chosen->kids) {
+    if (set.kind != Kind::set) continue;
     if (Param* param = find_param(set.text)) {
       param->chosen = constant_before_params(set.kids.at(0));
       param->chosen_pos = set.kids[0].pos;
@@ -946,6 +949,24 @@ FileNames declared_names(const Node& file) {
 
 std::optional<RuleProgram> compile(const Node& file, const CompileOptions& options,
                                    dsl::Diagnostics& diags) {
+  // A chosen variant's blocks are laid over the file's, as a file over the one it extends.
+  for (const Node& item : file.kids) {
+    if (item.kind != Kind::variant || item.text != options.variant) continue;
+    Node effective = file;
+    for (Node& base : effective.kids) {
+      if (base.kind != Kind::block) continue;
+      for (const Node& overlay : item.kids)
+        if (overlay.kind == Kind::block && overlay.text == base.text)
+          dsl::merge_block(base, overlay);
+    }
+    for (const Node& overlay : item.kids) {
+      const bool present = std::any_of(effective.kids.begin(), effective.kids.end(), [&](const Node& n) {
+        return n.kind == Kind::block && n.text == overlay.text;
+      });
+      if (overlay.kind == Kind::block && !present) effective.kids.push_back(overlay);
+    }
+    return Compiler(options, diags).run(effective);
+  }
   return Compiler(options, diags).run(file);
 }
 

@@ -1,13 +1,63 @@
 #include "interpreter/loader.hpp"
 
+#include <algorithm>
+#include <filesystem>
+
+#include "dsl/merge.hpp"
 #include "dsl/parser.hpp"
+#include "dsl/suggest.hpp"
 
 namespace mancala {
 namespace {
+
+namespace fs = std::filesystem;
+// Reads `path`, parses it and, when it extends another file, merges it over
+// its parent (recursively). Problems go to `diags`.
+std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
+                                                 dsl::Diagnostics& diags,
+                                                 std::vector<std::string>& chain) {
+  std::optional<dsl::ast::Node> tree = dsl::parse_source(source, diags);
+  if (!tree) return tree;
+  const dsl::ast::Node* extends = nullptr;
+  for (const dsl::ast::Node& item : tree->kids) {
+    if (item.kind != dsl::ast::Kind::extends) continue;
+    if (extends) {
+      diags.error(item.pos, "a file extends at most one other file");
+      continue;
+    }
+    extends = &item;
+  }
+  if (!extends) return tree;
+  const fs::path here = fs::path(source->name).parent_path();
+  const fs::path parent_path = (here / extends->text).lexically_normal();
+  if (std::find(chain.begin(), chain.end(), parent_path.string()) != chain.end()) {
+    diags.error(extends->pos, "'" + extends->text + "' extends, directly or not, this very file");
+    return tree;
+  }
+  dsl::SourceRef parent = dsl::read_source_file(parent_path.string());
+  if (!parent) {
+    std::vector<std::string> names;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(here.empty() ? "." : here, ec))
+      if (entry.path().extension() == ".mancala") names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    diags.error(extends->pos,
+                "cannot read '" + extends->text + "' (looked for " + parent_path.string() + ")" +
+                    dsl::did_you_mean(extends->text, names) + "; rule files there: " +
+                    dsl::join_names(names));
+    return tree;
+  }
+  chain.push_back(parent_path.string());
+  std::optional<dsl::ast::Node> base = parse_with_parents(parent, diags, chain);
+  if (!base) return tree;
+  return dsl::merge_files(*base, *tree);
+}
+
 LoadResult load_source(dsl::SourceRef source, const CompileOptions& options) {
   LoadResult result;
   dsl::Diagnostics diags(source);
-  std::optional<dsl::ast::Node> tree = dsl::parse(diags);
+  std::vector<std::string> chain{fs::path(source->name).lexically_normal().string()};
+  std::optional<dsl::ast::Node> tree = parse_with_parents(source, diags, chain);
   if (tree) {
     // Semantic checks run even after syntax errors, on the statements that parsed,
     // so that one run reports every problem it can.
@@ -34,7 +84,8 @@ std::vector<std::string> declared_variants(const std::string& path) {
   dsl::SourceRef source = dsl::read_source_file(path);
   if (!source) return {};
   dsl::Diagnostics diags(source);
-  std::optional<dsl::ast::Node> tree = dsl::parse(diags);
+  std::vector<std::string> chain{fs::path(path).lexically_normal().string()};
+  std::optional<dsl::ast::Node> tree = parse_with_parents(source, diags, chain);
   if (!tree) return {};
   return declared_names(*tree).variants;
 }

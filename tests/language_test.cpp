@@ -142,3 +142,37 @@ game end { ends when no legal move  remaining seeds to owner }
 
 }  // namespace
 }  // namespace mancala::test
+
+namespace mancala::test {
+namespace {
+
+// A file that extends another states only what differs: here the lap-end list.
+TEST(Language, ExtendsMergesOverTheParent) {
+  RuleProgram p = require_ok("tests/rules/ok/kalah-no-captures.mancala");
+  EXPECT_EQ(p.game_name, "Kalah without captures");
+  EXPECT_EQ(p.pits_per_row, 6);
+  EXPECT_EQ(p.stores, StoreMode::in_circuit);
+  EXPECT_EQ(p.lap_rules.size(), 2u);
+  EXPECT_EQ(p.end_conditions.size(), 2u);  // inherited unchanged
+}
+
+// A variant may change blocks, not only parameters.
+TEST(Language, VariantChangesABlock) {
+  CompileOptions skipped;
+  skipped.variant = "origin-skipped";
+  EXPECT_FALSE(bundled("kpe").origin_skipped);
+  EXPECT_TRUE(bundled("kpe", skipped).origin_skipped);
+  EXPECT_EQ(bundled("kpe", skipped).feeding, true);  // the rest is unchanged
+}
+
+TEST(Language, ExtendingAMissingFileListsTheFilesThere) {
+  LoadResult r = load_rules_text(source_path("rules/child.mancala"),
+                                 "extends \"kalha.mancala\"\ngame \"x\"\n");
+  EXPECT_FALSE(r.program);
+  EXPECT_NE(r.messages.find("cannot read 'kalha.mancala'"), std::string::npos) << r.messages;
+  EXPECT_NE(r.messages.find("(did you mean 'kalah.mancala'?)"), std::string::npos) << r.messages;
+  EXPECT_NE(r.messages.find("kpe.mancala"), std::string::npos) << r.messages;
+}
+
+}  // namespace
+}  // namespace mancala::test

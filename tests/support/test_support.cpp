@@ -22,6 +22,10 @@ RuleProgram bundled(const std::string& name, const CompileOptions& options) {
   return require(load_rules(source_path("rules/" + name + ".mancala"), options));
 }
 
+RuleProgram require_ok(const std::string& relative, const CompileOptions& options) {
+  return require(load_rules(source_path(relative), options));
+}
+
 RuleProgram from_text(const std::string& text, const CompileOptions& options) {
   return require(load_rules_text("test.mancala", text, options));
 }

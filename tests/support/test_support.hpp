@@ -18,6 +18,9 @@ std::string source_path(const std::string& relative);
 // Compiles rules/NAME.mancala; fails the test (and aborts it) on any error.
 RuleProgram bundled(const std::string& name, const CompileOptions& options = {});
 
+// Compiles a file of the source tree (path relative to it); fails the test on any error.
+RuleProgram require_ok(const std::string& relative, const CompileOptions& options = {});
+
 // Compiles rule text held in the test; fails the test on any error.
 RuleProgram from_text(const std::string& text, const CompileOptions& options = {});
 
