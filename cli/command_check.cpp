@@ -1,5 +1,7 @@
-// `mancala check FILE...`: validates rule files without running them.
+// `mancala check FILE...`: validates rule files (and every variant they
+// declare) without running them.
 #include <iostream>
+#include <set>
 
 #include "cli/common.hpp"
 
@@ -9,23 +11,28 @@ Runner register_check(CLI::App& app) {
   auto* command = app.add_subcommand("check", "Check rule files and report every problem found");
   auto files = std::make_shared<std::vector<std::string>>();
   auto options = std::make_shared<RuleOptions>();
+  auto werror = std::make_shared<bool>(false);
   command->add_option("files", *files, "Rule files")->required();
+  command->add_flag("--werror", *werror, "Treat warnings as errors");
   add_rule_options(*command, *options);
-  return [files, options] {
+  return [files, options, werror] {
     int failed = 0;
     for (const std::string& file : *files) {
-      // Without --variant, the file's defaults and then every variant it declares.
-      std::optional<RuleProgram> base = load_or_report(file, *options);
-      if (!base) {
-        ++failed;
-        continue;
+      // Without --variant: the file's defaults, then every variant it declares.
+      std::vector<std::string> variants = {options->variant};
+      if (options->variant.empty())
+        for (const std::string& v : declared_variants(file)) variants.push_back(v);
+      std::set<std::string> shown;  // each message once, though several variants repeat it
+      bool ok = true;
+      for (const std::string& variant : variants) {
+        CompileOptions compile = compile_options(*options);
+        compile.variant = variant;
+        LoadResult loaded = load_rules(file, compile);
+        if (shown.insert(loaded.messages).second) std::cerr << loaded.messages;
+        const bool warned = loaded.messages.find(": warning: ") != std::string::npos;
+        if (!loaded.program || (*werror && warned)) ok = false;
       }
-      if (!options->variant.empty()) continue;
-      for (const std::string& variant : declared_variants(file)) {
-        RuleOptions each = *options;
-        each.variant = variant;
-        if (!load_or_report(file, each)) ++failed;
-      }
+      if (!ok) ++failed;
     }
     if (failed == 0)
       std::cout << files->size() << (files->size() == 1 ? " file" : " files") << " OK\n";

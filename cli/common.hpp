@@ -18,6 +18,9 @@ struct RuleOptions {
 // Adds --variant NAME and --set KEY=VALUE to a subcommand.
 void add_rule_options(CLI::App& command, RuleOptions& options);
 
+// The compile options the command line asks for.
+CompileOptions compile_options(const RuleOptions& options);
+
 // Loads a rule file with the options; prints diagnostics to stderr and
 // returns nothing on any error.
 std::optional<RuleProgram> load_or_report(const std::string& path, const RuleOptions& options);

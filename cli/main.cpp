@@ -11,25 +11,29 @@ void add_rule_options(CLI::App& command, RuleOptions& options) {
       ->each([](const std::string& text) {
         auto eq = text.find('=');
         if (eq == std::string::npos || eq == 0)
-          throw CLI::ValidationError("--set", "expected KEY=VALUE, got '" + text + "'");
+          throw CLI::ValidationError("expected KEY=VALUE, got '" + text + "'");
         try {
           std::size_t used = 0;
           std::stoi(text.substr(eq + 1), &used);
           if (used != text.size() - eq - 1) throw std::invalid_argument("trailing text");
         } catch (const std::exception&) {
-          throw CLI::ValidationError("--set", "the value of '" + text + "' is not a whole number");
+          throw CLI::ValidationError("the value of '" + text + "' is not a whole number");
         }
       });
 }
 
-std::optional<RuleProgram> load_or_report(const std::string& path, const RuleOptions& options) {
+CompileOptions compile_options(const RuleOptions& options) {
   CompileOptions compile;
   compile.variant = options.variant;
   for (const std::string& text : options.sets) {
     auto eq = text.find('=');
     compile.overrides[text.substr(0, eq)] = std::stoi(text.substr(eq + 1));
   }
-  LoadResult loaded = load_rules(path, compile);
+  return compile;
+}
+
+std::optional<RuleProgram> load_or_report(const std::string& path, const RuleOptions& options) {
+  LoadResult loaded = load_rules(path, compile_options(options));
   std::cerr << loaded.messages;
   return std::move(loaded.program);
 }

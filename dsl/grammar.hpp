@@ -525,9 +525,9 @@ struct game_end_block;
 struct opening_block;
 struct marks_block;
 struct match_block;
-struct variant_stmt : sor<set_stmt, board_block, setup_block, move_block, sow_block, feeding_block,
-                          lap_end_block, game_end_block, opening_block, marks_block, match_block,
-                          raise<variant_stmt_expected>> {};
+struct variant_stmt
+    : sor<set_stmt, board_block, setup_block, move_block, sow_block, feeding_block, lap_end_block,
+          game_end_block, opening_block, marks_block, match_block, raise<variant_stmt_expected>> {};
 // A variant holds blocks, so a block keyword inside it is no sign of a missing '}'.
 struct variant_body
     : until<rbrace, sor<seq<eof, raise<missing_rbrace>>, recover<variant_stmt, false>>> {};

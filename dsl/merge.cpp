@@ -13,10 +13,14 @@ const char* list_of(Kind kind) {
   switch (kind) {
     case Kind::seeds_every:
     case Kind::seeds_range:
-    case Kind::seeds_rightmost: return "seeds";
-    case Kind::rule: return "lap rules";
-    case Kind::ends_when: return "end conditions";
-    default: return "";
+    case Kind::seeds_rightmost:
+      return "seeds";
+    case Kind::rule:
+      return "lap rules";
+    case Kind::ends_when:
+      return "end conditions";
+    default:
+      return "";
   }
 }
 

@@ -93,14 +93,20 @@ struct recover {
         message += hint.empty() ? ", found '" + found + "'" : hint;
       }
       ErrorSink& sink = find_sink(st...);
-      sink.diags->error(
-          {static_cast<int>(where.line), static_cast<int>(where.column), sink.file}, message);
+      sink.diags->error({static_cast<int>(where.line), static_cast<int>(where.column), sink.file},
+                        message);
       // Resume on the line after the error, so one broken statement costs one message.
       if (target > in.current()) in.bump(static_cast<std::size_t>(target - in.current()));
       // Always make progress, or a stray '}' would be retried forever.
       if (in.current() == start && !in.empty()) in.bump(1);
       // A '}' later on that line still closes its block.
-      while (!in.empty() && in.peek_char() != '\n' && in.peek_char() != '}') in.bump(1);
+      // A '}' later on that line still closes its block, unless it closes a '{' of the line.
+      int depth = 0;
+      while (!in.empty() && in.peek_char() != '\n') {
+        if (in.peek_char() == '{') ++depth;
+        if (in.peek_char() == '}' && depth-- == 0) break;
+        in.bump(1);
+      }
       skip_blanks(in);
       if constexpr (Resync) {
         // At the top level, skip the rest of a broken block line by line.
@@ -522,6 +528,8 @@ std::optional<ast::Node> parse_source(const SourceRef& source, Diagnostics& diag
   }
 }
 
-std::optional<ast::Node> parse(Diagnostics& diags) { return parse_source(diags.source(), diags); }
+std::optional<ast::Node> parse(Diagnostics& diags) {
+  return parse_source(diags.source(), diags);
+}
 
 }  // namespace mancala::dsl

@@ -35,6 +35,7 @@ struct Param {
   std::optional<int> chosen;  // set by the variant or --set; otherwise the default is used
   int value = 0;
   SourcePos chosen_pos;  // where the variant chose it; line 0 for --set
+  int default_value = 0;
   bool has_range = false;
   int low = 0, high = 0;
 };
@@ -52,11 +53,15 @@ class Compiler {
   // The tree lacks the statements that had syntax errors: "missing" checks would mislead.
   bool partial_;
   bool setup_done_ = false;  // total_seeds is known
+  std::set<std::string> used_params_;
+  SourcePos setup_pos_{1, 1};
+  SourcePos take_pos_{1, 1};
   RuleProgram p_;
   std::vector<Param> params_;
   std::map<std::string, SourcePos> seen_statements_;
 
   void error(SourcePos pos, const std::string& message) { diags_.error(pos, message); }
+  void warn(SourcePos pos, const std::string& message) { diags_.warning(pos, message); }
   void missing(SourcePos pos, const std::string& message) {
     if (!partial_) diags_.error(pos, message);
   }
@@ -80,6 +85,10 @@ class Compiler {
   void feeding(const Node& block);
   void lap_end(const Node& block);
   void game_end(const Node& block, bool& has_no_move_end, bool& has_remaining);
+  void warn_if_never(const Node& condition);
+  static bool always_after_drop(const Node& condition);
+  void final_warnings(const Node& file);
+  std::optional<SourcePos> unconditional_end_;
   void opening(const Node& block);
   void marks(const Node& block);
   void match(const Node& block);
@@ -122,7 +131,10 @@ int Compiler::constant(const Node& n) {
         return 0;
       }
     case Kind::name_ref: {
-      if (Param* param = find_param(n.text)) return param->value;
+      if (Param* param = find_param(n.text)) {
+        used_params_.insert(param->name);
+        return param->value;
+      }
       error(n.pos,
             fmt::format("unknown parameter '{}'{}; declared parameters: {}", n.text,
                         dsl::did_you_mean(n.text, param_names()), dsl::join_names(param_names())));
@@ -184,6 +196,7 @@ void Compiler::evaluate_params() {
         (fallback < param.low || fallback > param.high))
       error(item.kids[0].pos, fmt::format("default {} of '{}' is outside its range {}..{}",
                                           fallback, param.name, param.low, param.high));
+    param.default_value = fallback;
     param.value = param.chosen.value_or(fallback);
     if (param.chosen && param.has_range && (param.value < param.low || param.value > param.high)) {
       if (param.chosen_pos.line > 0)
@@ -521,6 +534,7 @@ void Compiler::board(const Node& block, bool& has_pits) {
 }
 
 void Compiler::setup(const Node& block, std::vector<const Node*>& fills) {
+  setup_pos_ = block.pos;
   for (const Node& s : block.kids) {
     if (s.kind == Kind::first_player) {
       if (once(s, "the first player")) p_.first_player = s.text == "North" ? kNorth : kSouth;
@@ -581,6 +595,7 @@ void Compiler::move(const Node& block) {
           p_.from_condition = cond(s.kids[0], filter);
         break;
       case Kind::take:
+        take_pos_ = s.pos;
         if (once(s, "how many seeds are taken")) p_.partial_harvest = s.text == "any";
         break;
       case Kind::prefer:
@@ -710,6 +725,11 @@ void Compiler::lap_end(const Node& block) {
       rule.condition = cond(s.kids[0], lap);
       first_action = 1;
     }
+    if (unconditional_end_)
+      warn(s.pos, fmt::format("this rule can never apply: the rule at line {} always ends the lap "
+                              "before it",
+                              unconditional_end_->line));
+    if (first_action == 1) warn_if_never(s.kids[0]);
     bool ended = false;
     for (std::size_t i = first_action; i < s.kids.size(); ++i) {
       if (ended) {
@@ -721,6 +741,10 @@ void Compiler::lap_end(const Node& block) {
       Action a = action(s.kids[i]);
       ended = a.kind == ActionKind::relay || a.kind == ActionKind::end_move ||
               a.kind == ActionKind::play_again;
+      if (a.kind == ActionKind::relay && first_action == 1 && always_after_drop(s.kids[0]))
+        warn(s.kids[0].pos,
+             "this relay can never stop: the last pit always holds a seed once it "
+             "has landed, so every lap relays (did you mean 'last was occupied'?)");
       if (a.kind == ActionKind::relay) {
         p_.can_relay = true;
         if (rule.condition < 0)
@@ -730,6 +754,7 @@ void Compiler::lap_end(const Node& block) {
       }
       rule.actions.push_back(std::move(a));
     }
+    if (ended && first_action == 0 && !unconditional_end_) unconditional_end_ = s.pos;
     p_.lap_rules.push_back(std::move(rule));
   }
 }
@@ -836,6 +861,76 @@ void Compiler::match(const Node& block) {
                       p_.rebuild_per_pit, p_.rebuild_per_pit * p_.pit_count(), p_.total_seeds));
 }
 
+// Conditions on the last pit that the drop of the last seed makes false for good.
+static bool never_after_drop(const Node& c) {
+  if (c.kind == Kind::and_) {
+    for (const Node& k : c.kids)
+      if (never_after_drop(k)) return true;
+    return false;
+  }
+  if (c.kind == Kind::pit_is && c.text == "empty" && c.kids.at(0).kind == Kind::pit_last)
+    return true;
+  if (c.kind == Kind::compare && c.kids.at(0).kind == Kind::seeds_of &&
+      c.kids[0].kids.at(0).kind == Kind::pit_last && c.kids.at(1).kind == Kind::integer) {
+    const int v = std::atoi(c.kids[1].text.c_str());
+    return (c.text == "==" && v == 0) || (c.text == "<" && v <= 1) || (c.text == "<=" && v == 0);
+  }
+  if (c.kind == Kind::in_set && c.kids.at(0).kind == Kind::seeds_of &&
+      c.kids[0].kids.at(0).kind == Kind::pit_last) {
+    for (std::size_t i = 1; i < c.kids.size(); ++i)
+      if (c.kids[i].kind != Kind::integer || c.kids[i].text != "0") return false;
+    return true;
+  }
+  return false;
+}
+
+void Compiler::warn_if_never(const Node& condition) {
+  if (never_after_drop(condition))
+    warn(condition.pos,
+         "this rule can never apply: the last pit always holds at least the seed "
+         "that just landed");
+}
+
+bool Compiler::always_after_drop(const Node& c) {
+  if (c.kind == Kind::pit_is && c.text == "occupied" && c.kids.at(0).kind == Kind::pit_last)
+    return true;
+  if (c.kind == Kind::compare && c.kids.at(0).kind == Kind::seeds_of &&
+      c.kids[0].kids.at(0).kind == Kind::pit_last && c.kids.at(1).kind == Kind::integer) {
+    const int v = std::atoi(c.kids[1].text.c_str());
+    return (c.text == ">=" && v <= 1) || (c.text == ">" && v == 0) || (c.text == "!=" && v == 0);
+  }
+  return false;
+}
+
+void Compiler::final_warnings(const Node& file) {
+  if (setup_done_ && p_.total_seeds == 0)
+    warn(setup_pos_, "the setup puts no seed on the board: no move is ever possible");
+  if (!p_.can_relay && seen_statements_.count("the lap limit"))
+    warn(seen_statements_["the lap limit"],
+         "the lap limit has no effect: no lap-end rule relays, so every move is a single lap");
+  for (const Param& param : params_)
+    if (!used_params_.count(param.name))
+      warn(param.pos, fmt::format("parameter '{}' is never used", param.name));
+  for (const Node& item : file.kids) {
+    if (item.kind != Kind::variant) continue;
+    bool changes = false;
+    for (const Node& k : item.kids) {
+      if (k.kind == Kind::block) changes = true;
+      if (k.kind != Kind::set || k.kids.at(0).kind != Kind::integer) {
+        changes = changes || k.kind == Kind::set;
+        continue;
+      }
+      for (const Param& param : params_)
+        if (param.name == k.text && std::atoi(k.kids[0].text.c_str()) != param.default_value)
+          changes = true;
+    }
+    if (!changes)
+      warn(item.pos, fmt::format("variant '{}' changes nothing: it sets every parameter to its "
+                                 "default and changes no block",
+                                 item.text));
+  }
+}
+
 void Compiler::build_circuit() {
   const int n = p_.pits_per_row, pits = 2 * n;
   // The counter-clockwise order, stores placed after their owner's row when in the circuit.
@@ -929,9 +1024,10 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   }
   if (blocks.count("match")) match(*blocks["match"]);
   if (p_.partial_harvest && p_.total_seeds > 255)
-    error({1, 1}, fmt::format("'take any' supports at most 255 seeds in play; this setup has {}",
-                              p_.total_seeds));
+    error(take_pos_, fmt::format("'take any' supports at most 255 seeds in play; this setup has {}",
+                                 p_.total_seeds));
   if (p_.nodes.size() > 30000) error({1, 1}, "the rules are too large to compile");
+  if (!diags_.has_errors()) final_warnings(file);
   if (diags_.has_errors()) return std::nullopt;
   return std::move(p_);
 }
@@ -960,9 +1056,9 @@ std::optional<RuleProgram> compile(const Node& file, const CompileOptions& optio
           dsl::merge_block(base, overlay);
     }
     for (const Node& overlay : item.kids) {
-      const bool present = std::any_of(effective.kids.begin(), effective.kids.end(), [&](const Node& n) {
-        return n.kind == Kind::block && n.text == overlay.text;
-      });
+      const bool present = std::any_of(
+          effective.kids.begin(), effective.kids.end(),
+          [&](const Node& n) { return n.kind == Kind::block && n.text == overlay.text; });
       if (overlay.kind == Kind::block && !present) effective.kids.push_back(overlay);
     }
     return Compiler(options, diags).run(effective);

@@ -11,6 +11,12 @@ namespace mancala {
 namespace {
 
 namespace fs = std::filesystem;
+// The rule files of a folder, named when they are few, else counted.
+std::string listing(const std::vector<std::string>& names) {
+  if (names.size() <= 8) return "rule files there: " + dsl::join_names(names);
+  return std::to_string(names.size()) + " rule files there";
+}
+
 // Reads `path`, parses it and, when it extends another file, merges it over
 // its parent (recursively). Problems go to `diags`.
 std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
@@ -41,10 +47,8 @@ std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
     for (const auto& entry : fs::directory_iterator(here.empty() ? "." : here, ec))
       if (entry.path().extension() == ".mancala") names.push_back(entry.path().filename().string());
     std::sort(names.begin(), names.end());
-    diags.error(extends->pos,
-                "cannot read '" + extends->text + "' (looked for " + parent_path.string() + ")" +
-                    dsl::did_you_mean(extends->text, names) + "; rule files there: " +
-                    dsl::join_names(names));
+    diags.error(extends->pos, "cannot read '" + extends->text + "', relative to this file" +
+                                  dsl::did_you_mean(extends->text, names) + "; " + listing(names));
     return tree;
   }
   chain.push_back(parent_path.string());
