@@ -5,18 +5,21 @@
 
 #include "agents/random_agent.hpp"
 #include "interpreter/game.hpp"
+#include "interpreter/legality.hpp"
 #include "interpreter/match.hpp"
 
 namespace mancala {
 
 GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
-                             int max_plies) {
+                             int max_plies, std::vector<std::string>* moves) {
   Engine engine(program);
   Game game(engine);
   RandomAgent agent(derive_seed(seed, static_cast<std::uint64_t>(index)));
   GameSummary summary;
   while (!game.over() && summary.plies < max_plies) {
-    game.play(agent.choose(game));
+    const Turn turn = agent.choose(game);
+    if (moves) moves->push_back(turn_text(program, turn));
+    game.play(turn);
     ++summary.plies;
   }
   summary.finished = game.over();

@@ -1,6 +1,7 @@
 #pragma once
 // Many games between random agents, with summary figures.
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "interpreter/program.hpp"
@@ -69,8 +70,9 @@ MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions
                              int max_games);
 
 // Plays game `index` of a run seeded with `seed`, random against random.
+// When `moves` is given, the game's moves are written there in notation.
 GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
-                             int max_plies);
+                             int max_plies, std::vector<std::string>* moves = nullptr);
 
 // Plays the batch and summarises it.
 SimulationReport simulate(const RuleProgram& program, const SimulationOptions& options);

@@ -40,11 +40,31 @@ Runner register_play(CLI::App& app) {
       ->check(CLI::IsMember({"human", "random"}))
       ->capture_default_str();
   command->add_option("--seed", *seed, "Seed of the random agent")->capture_default_str();
-  return [file, rules, south, north, seed] {
+  auto record_path = std::make_shared<std::string>();
+  command->add_option("--record", *record_path, "Save the game to this record file");
+  return [file, rules, south, north, seed, record_path] {
     std::optional<RuleProgram> program = load_or_report(*file, *rules);
     if (!program) return 1;
     Engine engine(*program);
     Game game(engine);
+    GameRecord record = record_header(*file, *rules, *seed, *south, *north);
+    record.games.emplace_back();
+    // Saves the record (if asked) with the moves so far; `code` is passed through.
+    auto finish = [&](int code) {
+      if (record_path->empty()) return code;
+      if (game.over()) {
+        GameResult r = game.result();
+        record.games.back().result = fmt::format("S {} N {} {}", r.south, r.north,
+                                                 r.winner < 0         ? "draw"
+                                                 : r.winner == kSouth ? "South wins"
+                                                                      : "North wins");
+      } else {
+        record.games.back().result = "unfinished";
+      }
+      if (!save_record(*record_path, record)) return 1;
+      std::cout << "game saved to " << *record_path << '\n';
+      return code;
+    };
     RandomAgent agents[2] = {RandomAgent(derive_seed(*seed, 0)),
                              RandomAgent(derive_seed(*seed, 1))};
     const bool is_agent[2] = {*south == "random", *north == "random"};
@@ -73,12 +93,12 @@ Runner register_play(CLI::App& app) {
           std::string line;
           if (!std::getline(std::cin, line)) {
             std::cout << "\ninput ended; the game was not finished\n";
-            return 1;
+            return finish(1);
           }
           auto begin = line.find_first_not_of(" \t\r");
           if (begin == std::string::npos) continue;
           line = line.substr(begin, line.find_last_not_of(" \t\r") - begin + 1);
-          if (line == "quit") return 0;
+          if (line == "quit") return finish(0);
           if (line == "help" || line == "?") {
             if (game.opening_turn())
               std::cout << game.legal_count() << " legal openings\n";
@@ -105,6 +125,7 @@ Runner register_play(CLI::App& app) {
       }
       const int mover = game.state().to_move;
       const int store_before = game.state().cells[program->store_cell(mover)];
+      record.games.back().moves.push_back(turn_text(*program, turn));
       MoveOutcome outcome = game.play(turn);
       if (outcome.captured)
         std::cout << fmt::format("{} captures {}\n", name(mover),
@@ -117,7 +138,7 @@ Runner register_play(CLI::App& app) {
     std::cout << fmt::format("Game over after {} moves. South {}, North {}: {}\n", game.state().ply,
                              r.south, r.north,
                              r.winner < 0 ? "a draw" : std::string(name(r.winner)) + " wins");
-    return 0;
+    return finish(0);
   };
 }
 

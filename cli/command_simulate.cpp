@@ -28,10 +28,17 @@ Runner register_simulate(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
   command->add_flag("--json", *as_json, "Print the figures as JSON");
+  auto record_path = std::make_shared<std::string>();
+  command->add_option("--record", *record_path,
+                      "Save every game to this record file (one rule file only)");
   auto match_games = std::make_shared<int>(0);
   command->add_option("--match", *match_games, "Play matches of up to N games (--games matches)")
       ->check(CLI::Range(1, 10000));
-  return [files, rules, sim, as_json, match_games] {
+  return [files, rules, sim, as_json, match_games, record_path] {
+    if (!record_path->empty() && (files->size() != 1 || *match_games > 0)) {
+      std::cerr << "simulate: --record saves the games of one rule file, without --match\n";
+      return 1;
+    }
     nlohmann::json all = nlohmann::json::array();
     for (const std::string& file : *files) {
       std::optional<RuleProgram> program = load_or_report(file, *rules);
@@ -78,6 +85,22 @@ Runner register_simulate(CLI::App& app) {
         continue;
       }
       SimulationReport r = simulate(*program, *sim);
+      if (!record_path->empty()) {
+        GameRecord record = record_header(file, *rules, sim->seed, "random", "random");
+        for (int i = 0; i < sim->games; ++i) {
+          RecordedGame g;
+          g.number = i + 1;
+          GameSummary summary = play_random_game(*program, sim->seed, i, sim->max_plies, &g.moves);
+          g.result = !summary.finished ? "unfinished"
+                                       : fmt::format("S {} N {} {}", summary.totals[kSouth],
+                                                     summary.totals[kNorth],
+                                                     summary.winner < 0         ? "draw"
+                                                     : summary.winner == kSouth ? "South wins"
+                                                                                : "North wins");
+          record.games.push_back(std::move(g));
+        }
+        if (!save_record(*record_path, record)) return 1;
+      }
       if (*as_json) {
         all.push_back({{"file", file},
                        {"game", program->game_name},

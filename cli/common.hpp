@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/record.hpp"
 #include "interpreter/loader.hpp"
 
 namespace mancala::cli {
@@ -21,6 +22,13 @@ void add_rule_options(CLI::App& command, RuleOptions& options);
 // The compile options the command line asks for.
 CompileOptions compile_options(const RuleOptions& options);
 
+// A game record's header for games played with these rules and players.
+GameRecord record_header(const std::string& rules_path, const RuleOptions& options,
+                         std::uint64_t seed, const std::string& south, const std::string& north);
+
+// Writes a record; prints a message and returns false when the file cannot be written.
+bool save_record(const std::string& path, const GameRecord& record);
+
 // Loads a rule file with the options; prints diagnostics to stderr and
 // returns nothing on any error.
 std::optional<RuleProgram> load_or_report(const std::string& path, const RuleOptions& options);
@@ -33,5 +41,6 @@ Runner register_simulate(CLI::App& app);
 Runner register_play(CLI::App& app);
 Runner register_explain(CLI::App& app);
 Runner register_diff(CLI::App& app);
+Runner register_replay(CLI::App& app);
 
 }  // namespace mancala::cli

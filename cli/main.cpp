@@ -1,5 +1,7 @@
 // The `mancala` command: parses the command line and runs one subcommand.
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "cli/common.hpp"
 
@@ -32,6 +34,33 @@ CompileOptions compile_options(const RuleOptions& options) {
   return compile;
 }
 
+GameRecord record_header(const std::string& rules_path, const RuleOptions& options,
+                         std::uint64_t seed, const std::string& south, const std::string& north) {
+  GameRecord record;
+  record.rules = rules_path;
+  std::ifstream in(rules_path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  record.rules_hash = content_hash(text.str());
+  record.variant = options.variant;
+  record.sets = compile_options(options).overrides;
+  record.seed = seed;
+  record.south = south;
+  record.north = north;
+  return record;
+}
+
+bool save_record(const std::string& path, const GameRecord& record) {
+  std::ofstream out(path, std::ios::binary);
+  out << write_record(record);
+  out.close();
+  if (!out) {
+    std::cerr << path << ": error: cannot write the game record\n";
+    return false;
+  }
+  return true;
+}
+
 std::optional<RuleProgram> load_or_report(const std::string& path, const RuleOptions& options) {
   LoadResult loaded = load_rules(path, compile_options(options));
   std::cerr << loaded.messages;
@@ -51,6 +80,7 @@ int main(int argc, char** argv) {
   Runner play = register_play(app);
   Runner explain = register_explain(app);
   Runner diff = register_diff(app);
+  Runner replay = register_replay(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -63,5 +93,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("play")) return play();
   if (app.got_subcommand("explain")) return explain();
   if (app.got_subcommand("diff")) return diff();
+  if (app.got_subcommand("replay")) return replay();
   return 1;
 }

@@ -110,7 +110,8 @@ bool Engine::grand_slam(const State& s, int mover, int seeds_taken) const {
 }
 
 bool Engine::run_lap_rules(State& s, int mover, int& hand, int& lap_origin, int origin,
-                           bool last_was_empty, int last, MoveOutcome& outcome) const {
+                           bool last_was_empty, int last, MoveOutcome& outcome,
+                           EventLog* events) const {
   EvalContext ctx;
   ctx.state = &s;
   ctx.mover = mover;
@@ -127,11 +128,13 @@ bool Engine::run_lap_rules(State& s, int mover, int& hand, int& lap_origin, int 
           hand = s.cells[last];
           s.cells[last] = 0;
           lap_origin = last;
+          if (events) events->push_back({EventKind::relay, last, hand, rule.line});
           return true;
         case ActionKind::end_move:
           return false;
         case ActionKind::play_again:
           outcome.extra_turn = true;
+          if (events) events->push_back({EventKind::extra_turn, last, 0, rule.line});
           return false;
         case ActionKind::capture_pits:
         case ActionKind::capture_chain:
@@ -171,7 +174,12 @@ bool Engine::run_lap_rules(State& s, int mover, int& hand, int& lap_origin, int 
           for (int i = 0; i < count; ++i) taken += s.cells[targets[i]];
           if (a.unless_grand_slam && grand_slam(s, mover, taken)) count = 0;
           int captured = 0;
-          for (int i = 0; i < count; ++i) captured += capture(s, mover, targets[i]);
+          for (int i = 0; i < count; ++i) {
+            const int seeds = capture(s, mover, targets[i]);
+            captured += seeds;
+            if (events && seeds > 0)
+              events->push_back({EventKind::capture, targets[i], seeds, rule.line});
+          }
           if (captured > 0) outcome.captured = ctx.captured = true;
           break;
         }
@@ -181,10 +189,11 @@ bool Engine::run_lap_rules(State& s, int mover, int& hand, int& lap_origin, int 
   return false;
 }
 
-MoveOutcome Engine::apply(State& s, Move m) const {
+MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
   MoveOutcome outcome;
   const int mover = s.to_move;
   if (m.pass) {
+    if (events) events->push_back({EventKind::pass});
     s.passes++;
     s.ply++;
     s.to_move = static_cast<std::uint8_t>(1 - mover);
@@ -208,6 +217,7 @@ MoveOutcome Engine::apply(State& s, Move m) const {
     }
     bool was_empty = false;
     int passed_without_drop = 0;
+    if (events && outcome.laps == 1) events->push_back({EventKind::lap, lap_origin, hand});
     while (hand > 0) {
       pos = p_.next[pos];
       if (++passed_without_drop > kMaxCells + 1) {  // every cell refuses seeds: cannot end
@@ -215,10 +225,16 @@ MoveOutcome Engine::apply(State& s, Move m) const {
         return outcome;
       }
       if (pos >= p_.pit_count() && pos != p_.store_cell(mover) && !p_.sow_opponent_store) continue;
-      if (p_.origin_skipped && pos == lap_origin) continue;
+      if (p_.origin_skipped && pos == lap_origin) {
+        if (events) events->push_back({EventKind::skip, pos});
+        continue;
+      }
       if (skipping && pos < p_.pit_count()) {
         skip_ctx.current = pos;
-        if (eval_condition(p_, p_.skip_condition, skip_ctx)) continue;
+        if (eval_condition(p_, p_.skip_condition, skip_ctx)) {
+          if (events) events->push_back({EventKind::skip, pos});
+          continue;
+        }
       }
       was_empty = s.cells[pos] == 0;
       s.cells[pos]++;
@@ -226,7 +242,11 @@ MoveOutcome Engine::apply(State& s, Move m) const {
       passed_without_drop = 0;
       if (cleared_marks && pos < p_.pit_count())
         for (std::size_t m = 0; m < p_.mark_names.size(); ++m)
-          if ((cleared_marks >> m) & 1) s.marks[m] &= ~(std::uint64_t{1} << pos);
+          if (((cleared_marks >> m) & 1) && ((s.marks[m] >> pos) & 1)) {
+            s.marks[m] &= ~(std::uint64_t{1} << pos);
+            if (events)
+              events->push_back({EventKind::mark_cleared, pos, 0, 0, static_cast<int>(m)});
+          }
     }
     outcome.last = pos;
     if (outcome.laps == 1 && p_.forbid_first_lap >= 0) {
@@ -241,7 +261,7 @@ MoveOutcome Engine::apply(State& s, Move m) const {
         return outcome;
       }
     }
-    if (!run_lap_rules(s, mover, hand, lap_origin, origin, was_empty, pos, outcome)) break;
+    if (!run_lap_rules(s, mover, hand, lap_origin, origin, was_empty, pos, outcome, events)) break;
     pos = lap_origin;
   }
   s.ply++;

@@ -2,6 +2,8 @@
 // Engine: the generic rules machine. Given a compiled RuleProgram it produces
 // the start position, the legal moves of a position and the effect of a move.
 // It knows no game: everything game-specific is in the program.
+#include <vector>
+
 #include "interpreter/program.hpp"
 #include "interpreter/state.hpp"
 
@@ -17,6 +19,22 @@ struct MoveOutcome {
   int last = -1;  // the cell where the final lap ended
 };
 
+// What happened inside a move, step by step: for replays, explanations and tests.
+enum class EventKind { lap, skip, capture, mark_cleared, relay, extra_turn, pass };
+
+// One step of a move. `pit` is a cell index; `rule_line` names the lap-end
+// rule that captured; `mark` the mark cleared.
+struct Event {
+  EventKind kind;
+  int pit = -1;
+  int seeds = 0;
+  int rule_line = 0;
+  int mark = -1;
+};
+
+// The steps of one move, in order. Recording costs nothing when no log is given.
+using EventLog = std::vector<Event>;
+
 class Engine {
  public:
   explicit Engine(const RuleProgram& program) : p_(program) {}
@@ -31,7 +49,7 @@ class Engine {
   void legal_moves(const State& state, MoveList& out) const;
 
   // Plays `move` on `state` (which must be legal there) and reports what happened.
-  MoveOutcome apply(State& state, Move move) const;
+  MoveOutcome apply(State& state, Move move, EventLog* events = nullptr) const;
 
  private:
   const RuleProgram& p_;
@@ -42,7 +60,7 @@ class Engine {
   int capture(State& state, int mover, int cell) const;
   bool grand_slam(const State& state, int mover, int seeds_taken) const;
   bool run_lap_rules(State& state, int mover, int& hand, int& lap_origin, int origin,
-                     bool last_was_empty, int last, MoveOutcome& outcome) const;
+                     bool last_was_empty, int last, MoveOutcome& outcome, EventLog* events) const;
 };
 
 }  // namespace mancala

@@ -61,16 +61,16 @@ std::string Game::check(const Turn& turn) const {
   return is_legal(turn.move) ? "" : "not legal";
 }
 
-MoveOutcome Game::play(const Turn& turn) {
-  if (!turn.is_opening) return play(turn.move);
+MoveOutcome Game::play(const Turn& turn, EventLog* events) {
+  if (!turn.is_opening) return play(turn.move, events);
   apply_opening(engine_->program(), state_, turn.opening);
   MoveOutcome outcome;
   after_move(outcome);
   return outcome;
 }
 
-MoveOutcome Game::play(Move move) {
-  MoveOutcome outcome = engine_->apply(state_, move);
+MoveOutcome Game::play(Move move, EventLog* events) {
+  MoveOutcome outcome = engine_->apply(state_, move, events);
   after_move(outcome);
   return outcome;
 }

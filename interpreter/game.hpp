@@ -48,8 +48,8 @@ class Game {
   std::string check(const Turn& turn) const;
 
   // Plays a legal move or opening; returns what happened.
-  MoveOutcome play(Move move);
-  MoveOutcome play(const Turn& turn);
+  MoveOutcome play(Move move, EventLog* events = nullptr);
+  MoveOutcome play(const Turn& turn, EventLog* events = nullptr);
 
   // Totals and winner; meaningful once over() (before, the totals if it ended now).
   GameResult result() const;

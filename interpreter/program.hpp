@@ -101,6 +101,7 @@ struct Action {
 // "if CONDITION: actions": the first rule whose action list ends the lap wins.
 struct LapRule {
   int condition = -1;  // -1: always
+  int line = 0;        // where the rule is written, for event traces
   std::vector<Action> actions;
 };
 

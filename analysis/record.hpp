@@ -1,0 +1,43 @@
+#pragma once
+// Game records: a documented text format (docs/records.md) that names the rule
+// file and a hash of its text, the variant, parameters, seed and players, and
+// then each game's moves and result, so a game can be replayed later and a
+// changed rule file is noticed instead of replayed silently.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mancala {
+
+// One recorded game.
+struct RecordedGame {
+  int number = 1;
+  std::vector<std::string> moves;  // in the trace protocol's notation
+  std::vector<int> move_lines;     // where each move stands in the record (1-based)
+  std::string result;              // "S 24 N 24 draw", or "unfinished"
+};
+
+// A record file: its header and its games.
+struct GameRecord {
+  std::string rules;  // the rule file's path, as given when the game was played
+  std::uint64_t rules_hash = 0;
+  std::string variant;
+  std::map<std::string, int> sets;
+  std::uint64_t seed = 0;
+  std::string south = "human", north = "human";
+  std::vector<RecordedGame> games;
+};
+
+// The 64-bit FNV-1a hash of a text (the rule file's content).
+std::uint64_t content_hash(const std::string& text);
+
+// The record as text.
+std::string write_record(const GameRecord& record);
+
+// Reads a record; on a malformed one returns nothing and sets `why` to
+// "LINE: message".
+std::optional<GameRecord> read_record(const std::string& text, std::string& why);
+
+}  // namespace mancala
