@@ -29,7 +29,7 @@ ErrorSink& find_sink(States&... states) {
 }  // namespace
 
 // Every keyword of the language, for "did you mean" hints on syntax errors.
-const std::vector<std::string>& keywords() {
+const std::vector<std::string>& language_keywords() {
   static const std::vector<std::string> words = {
       "game",       "param",    "variant",  "set",      "board",      "setup",     "move",
       "sow",        "feeding",  "lap",      "end",      "rows",       "pits",      "pit",
@@ -87,9 +87,9 @@ struct recover {
       std::string message(e.message());
       const std::string found = word_at(target, in.end());
       if (!found.empty()) {
-        const bool is_keyword =
-            std::find(keywords().begin(), keywords().end(), found) != keywords().end();
-        const std::string hint = is_keyword ? "" : did_you_mean(found, keywords());
+        const bool is_keyword = std::find(language_keywords().begin(), language_keywords().end(),
+                                          found) != language_keywords().end();
+        const std::string hint = is_keyword ? "" : did_you_mean(found, language_keywords());
         message += hint.empty() ? ", found '" + found + "'" : hint;
       }
       ErrorSink& sink = find_sink(st...);

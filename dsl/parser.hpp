@@ -1,11 +1,16 @@
 #pragma once
 // Parses rule-file text into an AST, reporting every syntax error it finds.
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "dsl/ast.hpp"
 #include "dsl/diagnostics.hpp"
 
 namespace mancala::dsl {
+
+// Every keyword of the language (for suggestions, and for editors' grammars).
+const std::vector<std::string>& language_keywords();
 
 // Parses `diags.source()`; syntax errors go to `diags`. Returns the tree of
 // the statements that parsed (statements with errors are left out), or
