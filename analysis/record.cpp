@@ -6,6 +6,13 @@
 
 namespace mancala {
 
+std::string result_text(int south, int north, int winner) {
+  return fmt::format("S {} N {} {}", south, north,
+                     winner < 0    ? "draw"
+                     : winner == 0 ? "South wins"
+                                   : "North wins");
+}
+
 std::uint64_t content_hash(const std::string& text) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (unsigned char c : text) {
@@ -21,7 +28,10 @@ std::string write_record(const GameRecord& r) {
   if (!r.variant.empty()) out += "variant " + r.variant + "\n";
   for (const auto& [name, value] : r.sets) out += fmt::format("set {}={}\n", name, value);
   out += fmt::format("seed {}\nsouth {}\nnorth {}\n", r.seed, r.south, r.north);
+  if (r.match_games > 0) out += fmt::format("match-games {}\n", r.match_games);
+  int match = 0;
   for (const RecordedGame& g : r.games) {
+    if (g.match != match) out += fmt::format("match {}\n", match = g.match);
     out += fmt::format("game {}\n", g.number);
     for (const std::string& m : g.moves) out += m + "\n";
     out += "result " + g.result + "\n";
@@ -35,6 +45,7 @@ std::optional<GameRecord> read_record(const std::string& text, std::string& why)
   std::string line;
   int number = 0;
   bool header = false, has_rules = false, has_hash = false, in_game = false;
+  int current_match = 0;
   auto fail = [&](const std::string& message) -> std::optional<GameRecord> {
     why = fmt::format("{}: {}", number, message);
     return std::nullopt;
@@ -83,15 +94,21 @@ std::optional<GameRecord> read_record(const std::string& text, std::string& why)
         r.south = value;
       } else if (key == "north") {
         r.north = value;
+      } else if (key == "match-games") {
+        r.match_games = std::stoi(value);
+      } else if (key == "match") {
+        if (r.match_games == 0) return fail("'match' without a 'match-games' line before it");
+        current_match = std::stoi(value);
       } else if (key == "game") {
         RecordedGame g;
+        g.match = current_match;
         g.number = std::stoi(value);
         r.games.push_back(g);
         in_game = true;
       } else {
         return fail(
             fmt::format("unknown line '{}': expected rules, hash, variant, set, seed, "
-                        "south, north or game",
+                        "south, north, match-games, match or game",
                         key));
       }
     } catch (const std::exception&) {

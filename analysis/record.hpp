@@ -13,6 +13,7 @@ namespace mancala {
 
 // One recorded game.
 struct RecordedGame {
+  int match = 0;  // the match this game belongs to (records of matches), else 0
   int number = 1;
   std::vector<std::string> moves;  // in the trace protocol's notation
   std::vector<int> move_lines;     // where each move stands in the record (1-based)
@@ -27,8 +28,12 @@ struct GameRecord {
   std::map<std::string, int> sets;
   std::uint64_t seed = 0;
   std::string south = "human", north = "human";
+  int match_games = 0;  // > 0: the games are matches of up to this many games
   std::vector<RecordedGame> games;
 };
+
+// A game's result as records write it: "S 24 N 24 draw", "S 30 N 18 South wins".
+std::string result_text(int south, int north, int winner);
 
 // The 64-bit FNV-1a hash of a text (the rule file's content).
 std::uint64_t content_hash(const std::string& text);

@@ -35,7 +35,7 @@ GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int
 }
 
 MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, int index,
-                               int max_games, int max_plies) {
+                               int max_games, int max_plies, std::vector<RecordedGame>* games) {
   Engine engine(program);
   Match match(engine, max_games);
   RandomAgent agent(derive_seed(seed, static_cast<std::uint64_t>(index)));
@@ -43,12 +43,16 @@ MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, i
   while (true) {
     Game& game = match.game();
     int plies = 0;
+    if (games) games->push_back({index + 1, match.game_number(), {}, {}, "unfinished"});
     while (!game.over() && plies < max_plies) {
-      game.play(agent.choose(game));
+      const Turn turn = agent.choose(game);
+      if (games) games->back().moves.push_back(turn_text(program, turn));
+      game.play(turn);
       ++plies;
     }
     if (!game.over()) return summary;  // cut by the ply cap: the match is unfinished
     const GameResult r = game.result();
+    if (games) games->back().result = result_text(r.south, r.north, r.winner);
     if (r.winner < 0)
       ++summary.game_draws;
     else

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/record.hpp"
 #include "interpreter/program.hpp"
 
 namespace mancala {
@@ -62,8 +63,10 @@ struct MatchReport {
 };
 
 // Plays match `index` (up to `max_games` games) of a run seeded with `seed`.
+// When `games` is given, each game (moves and result) is appended there.
 MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, int index,
-                               int max_games, int max_plies);
+                               int max_games, int max_plies,
+                               std::vector<RecordedGame>* games = nullptr);
 
 // Plays `options.games` matches of up to `max_games` games each and summarises them.
 MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions& options,

@@ -54,10 +54,7 @@ Runner register_play(CLI::App& app) {
       if (record_path->empty()) return code;
       if (game.over()) {
         GameResult r = game.result();
-        record.games.back().result = fmt::format("S {} N {} {}", r.south, r.north,
-                                                 r.winner < 0         ? "draw"
-                                                 : r.winner == kSouth ? "South wins"
-                                                                      : "North wins");
+        record.games.back().result = result_text(r.south, r.north, r.winner);
       } else {
         record.games.back().result = "unfinished";
       }

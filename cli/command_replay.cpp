@@ -10,6 +10,7 @@
 #include "cli/common.hpp"
 #include "interpreter/board_text.hpp"
 #include "interpreter/legality.hpp"
+#include "interpreter/match.hpp"
 #include "interpreter/notation.hpp"
 
 namespace mancala::cli {
@@ -92,12 +93,33 @@ Runner register_replay(CLI::App& app) {
     std::optional<RuleProgram> program = load_or_report(record->rules, options);
     if (!program) return 1;
     Engine engine(*program);
+    // A record of matches replays each match's games in one Match, so that the
+    // rebuilds between games are those the rules make.
+    std::unique_ptr<Match> match;
+    int current_match = -1;
     for (const RecordedGame& recorded : record->games) {
-      if (*game_number > 0 && recorded.number != *game_number) continue;
-      Game game(engine);
-      std::cout << fmt::format("{} — game {} ({} South, {} North)\n\n", program->game_name,
-                               recorded.number, record->south, record->north)
-                << draw_board(*program, game.state());
+      if (record->match_games > 0 && recorded.match != current_match) {
+        match = std::make_unique<Match>(engine, record->match_games);
+        current_match = recorded.match;
+      } else if (record->match_games > 0) {
+        if (!match->game().over() || match->over()) {
+          std::cerr << fmt::format("{}: error: match {} has a game {} after its end\n", *path,
+                                   recorded.match, recorded.number);
+          return 1;
+        }
+        match->start_next_game();
+        if (*events)
+          std::cout << fmt::format("\nrebuild before game {}: pits owned South {}, North {}\n",
+                                   recorded.number, match->pits()[kSouth], match->pits()[kNorth]);
+      }
+      Game single(engine);
+      Game& game = match ? match->game() : single;
+      const bool shown = *game_number == 0 || recorded.number == *game_number;
+      if (shown)
+        std::cout << fmt::format("{}{} game {} ({} South, {} North)\n\n", program->game_name,
+                                 match ? fmt::format(", match {},", recorded.match) : "",
+                                 recorded.number, record->south, record->north)
+                  << draw_board(*program, game.state());
       for (std::size_t i = 0; i < recorded.moves.size(); ++i) {
         const std::string& text = recorded.moves[i];
         std::optional<Turn> turn = read_turn(game, text, why);
@@ -110,6 +132,7 @@ Runner register_replay(CLI::App& app) {
         const int mover = game.state().to_move;
         EventLog log;
         game.play(*turn, *events ? &log : nullptr);
+        if (!shown) continue;
         std::cout << fmt::format("\n{}. {} plays {}\n", i + 1, mover == kSouth ? "South" : "North",
                                  text);
         for (const Event& e : log) std::cout << "     " << event_text(*program, e) << '\n';
@@ -117,11 +140,20 @@ Runner register_replay(CLI::App& app) {
       }
       if (game.over()) {
         GameResult r = game.result();
-        std::cout << fmt::format("\nresult: South {}, North {}: {}\n", r.south, r.north,
-                                 r.winner < 0         ? "draw"
-                                 : r.winner == kSouth ? "South wins"
-                                                      : "North wins");
-      } else {
+        if (shown)
+          std::cout << fmt::format("\nresult: South {}, North {}: {}\n", r.south, r.north,
+                                   r.winner < 0         ? "draw"
+                                   : r.winner == kSouth ? "South wins"
+                                                        : "North wins");
+        if (match) {
+          match->book_game();
+          if (match->over() && shown)
+            std::cout << fmt::format("match over: {}\n", match->winner() < 0 ? "a draw"
+                                                         : match->winner() == kSouth
+                                                             ? "South wins"
+                                                             : "North wins");
+        }
+      } else if (shown) {
         std::cout << "\nthe record stops before the game ends\n";
       }
     }

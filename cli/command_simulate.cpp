@@ -35,8 +35,8 @@ Runner register_simulate(CLI::App& app) {
   command->add_option("--match", *match_games, "Play matches of up to N games (--games matches)")
       ->check(CLI::Range(1, 10000));
   return [files, rules, sim, as_json, match_games, record_path] {
-    if (!record_path->empty() && (files->size() != 1 || *match_games > 0)) {
-      std::cerr << "simulate: --record saves the games of one rule file, without --match\n";
+    if (!record_path->empty() && files->size() != 1) {
+      std::cerr << "simulate: --record saves the games of one rule file\n";
       return 1;
     }
     nlohmann::json all = nlohmann::json::array();
@@ -45,6 +45,13 @@ Runner register_simulate(CLI::App& app) {
       if (!program) return 1;
       if (*match_games > 0) {
         MatchReport m = simulate_matches(*program, *sim, *match_games);
+        if (!record_path->empty()) {
+          GameRecord record = record_header(file, *rules, sim->seed, "random", "random");
+          record.match_games = *match_games;
+          for (int i = 0; i < sim->games; ++i)
+            play_random_match(*program, sim->seed, i, *match_games, sim->max_plies, &record.games);
+          if (!save_record(*record_path, record)) return 1;
+        }
         nlohmann::json pits = nlohmann::json::array();
         for (std::size_t g = 0; g < m.reached.size(); ++g)
           pits.push_back({{"game", g + 1},
@@ -92,11 +99,8 @@ Runner register_simulate(CLI::App& app) {
           g.number = i + 1;
           GameSummary summary = play_random_game(*program, sim->seed, i, sim->max_plies, &g.moves);
           g.result = !summary.finished ? "unfinished"
-                                       : fmt::format("S {} N {} {}", summary.totals[kSouth],
-                                                     summary.totals[kNorth],
-                                                     summary.winner < 0         ? "draw"
-                                                     : summary.winner == kSouth ? "South wins"
-                                                                                : "North wins");
+                                       : result_text(summary.totals[kSouth], summary.totals[kNorth],
+                                                     summary.winner);
           record.games.push_back(std::move(g));
         }
         if (!save_record(*record_path, record)) return 1;

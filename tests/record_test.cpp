@@ -15,7 +15,10 @@ TEST(Record, RoundTrip) {
   r.sets = {{"weight", 10}};
   r.seed = 42;
   r.south = "random";
-  r.games.push_back({1, {"S5+S6>S1:6,N2:4", "N9+N10>S2:10", "S1x3"}, {}, "unfinished"});
+  RecordedGame game;
+  game.moves = {"S5+S6>S1:6,N2:4", "N9+N10>S2:10", "S1x3"};
+  game.result = "unfinished";
+  r.games.push_back(game);
   std::string why;
   std::optional<GameRecord> back = read_record(write_record(r), why);
   ASSERT_TRUE(back) << why;
