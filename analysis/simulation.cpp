@@ -9,6 +9,23 @@
 #include "interpreter/match.hpp"
 
 namespace mancala {
+namespace {
+
+// Calls work(i) for i in [0, count) on up to `threads` threads. Each index has
+// its own seed and result slot, so the thread count cannot change the figures.
+template <typename Work>
+void run_indexed(int count, int threads, Work work) {
+  threads = std::max(1, std::min(threads, count));
+  auto worker = [&](int first) {
+    for (int i = first; i < count; i += threads) work(i);
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
+  worker(0);
+  for (auto& thread : pool) thread.join();
+}
+
+}  // namespace
 
 GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
                              int max_plies, std::vector<std::string>* moves) {
@@ -71,16 +88,10 @@ MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, i
 MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions& options,
                              int max_games) {
   std::vector<MatchSummary> matches(static_cast<std::size_t>(std::max(options.games, 0)));
-  const int threads = std::max(1, std::min(options.threads, options.games));
-  auto worker = [&](int first) {
-    for (int i = first; i < options.games; i += threads)
-      matches[static_cast<std::size_t>(i)] =
-          play_random_match(program, options.seed, i, max_games, options.max_plies);
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
-  worker(0);
-  for (auto& thread : pool) thread.join();
+  run_indexed(options.games, options.threads, [&](int i) {
+    matches[static_cast<std::size_t>(i)] =
+        play_random_match(program, options.seed, i, max_games, options.max_plies);
+  });
 
   MatchReport r;
   r.matches = static_cast<int>(matches.size());
@@ -143,17 +154,10 @@ SimulationReport summarise(const std::vector<GameSummary>& games) {
 
 SimulationReport simulate(const RuleProgram& program, const SimulationOptions& options) {
   std::vector<GameSummary> games(static_cast<std::size_t>(std::max(options.games, 0)));
-  const int threads = std::max(1, std::min(options.threads, options.games));
-  // Each game has its own seed and slot, so the thread count cannot change the figures.
-  auto worker = [&](int first) {
-    for (int i = first; i < options.games; i += threads)
-      games[static_cast<std::size_t>(i)] =
-          play_random_game(program, options.seed, i, options.max_plies);
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
-  worker(0);
-  for (auto& thread : pool) thread.join();
+  run_indexed(options.games, options.threads, [&](int i) {
+    games[static_cast<std::size_t>(i)] =
+        play_random_game(program, options.seed, i, options.max_plies);
+  });
   return summarise(games);
 }
 
