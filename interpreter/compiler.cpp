@@ -426,8 +426,10 @@ int Compiler::cond(const Node& n, const Scope& scope) {
         std::string mark = what.substr(what.find(' ') + 1);
         auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), mark);
         if (it == p_.mark_names.end())
-          error(n.pos,
-                fmt::format("unknown mark '{}'; this file declares no marks named so", mark));
+          error(n.pos, fmt::format("unknown mark '{}'{}; marks are declared in the marks block "
+                                   "(declared here: {})",
+                                   mark, dsl::did_you_mean(mark, p_.mark_names),
+                                   dsl::join_names(p_.mark_names)));
         else
           e.value = static_cast<int>(it - p_.mark_names.begin());
       }
