@@ -106,6 +106,8 @@ class Describer {
     // "the pit holds at least 2 seeds" reads better than "the seeds in the pit is at least 2".
     if (left.op == Op::seeds_of && right.op == Op::constant)
       return fmt::format("{} holds {} {}", pit(left.kids[0]), holds[index], seeds(right.value));
+    if (left.op == Op::board_seeds && right.op == Op::constant)
+      return fmt::format("the board holds {} {}", holds[index], seeds(right.value));
     return fmt::format("{} {} {}", number(n.kids[0]), words[index], number(n.kids[1]));
   }
 
