@@ -1,5 +1,8 @@
 // The rule language as an author meets it: parameters, variants, overrides
 // from the command line, and the checks that keep rule files honest.
+#include <filesystem>
+#include <fstream>
+
 #include "interpreter/loader.hpp"
 #include "support/test_support.hpp"
 
@@ -172,6 +175,39 @@ TEST(Language, ExtendingAMissingFileListsTheFilesThere) {
   EXPECT_NE(r.messages.find("cannot read 'kalha.mancala'"), std::string::npos) << r.messages;
   EXPECT_NE(r.messages.find("(did you mean 'kalah.mancala'?)"), std::string::npos) << r.messages;
   EXPECT_NE(r.messages.find("kpe.mancala"), std::string::npos) << r.messages;
+}
+
+}  // namespace
+}  // namespace mancala::test
+
+namespace mancala::test {
+namespace {
+
+// Errors in a parent file name the parent; a file cannot extend itself, even
+// through another file.
+TEST(Language, ParentErrorsAndCycles) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "mancala-extends-test";
+  fs::create_directories(dir);
+  {
+    std::ofstream(dir / "parent.mancala") << "game \"p\"\nboard { rows 2  pits 4  stores maybe }\n";
+    std::ofstream(dir / "child.mancala") << "extends \"parent.mancala\"\ngame \"c\"\n";
+    std::ofstream(dir / "a.mancala") << "extends \"b.mancala\"\ngame \"a\"\n";
+    std::ofstream(dir / "b.mancala") << "extends \"a.mancala\"\ngame \"b\"\n";
+  }
+  LoadResult child = load_rules((dir / "child.mancala").string());
+  EXPECT_FALSE(child.program);
+  EXPECT_NE(child.messages.find("parent.mancala:2:32: error: expected 'none', 'aside' or 'in "
+                                "circuit', found 'maybe'"),
+            std::string::npos)
+      << child.messages;
+  LoadResult cycle = load_rules((dir / "a.mancala").string());
+  EXPECT_FALSE(cycle.program);
+  EXPECT_NE(cycle.messages.find("b.mancala:1:1: error: 'a.mancala' extends, directly or not, "
+                                "this very file"),
+            std::string::npos)
+      << cycle.messages;
+  fs::remove_all(dir);
 }
 
 }  // namespace
