@@ -48,8 +48,9 @@ json position(const RuleProgram& program, const Match& match, const TraceOptions
   if (game.legal_count() <= 1000) {
     json moves = json::array();
     if (game.opening_turn()) {
-      for (const Opening& o : *list_openings(program, s, 1000))
-        moves.push_back(opening_text(program, o));
+      // The list must outlive the loop: it is not a temporary of the loop's range.
+      const std::optional<std::vector<Opening>> openings = list_openings(program, s, 1000);
+      for (const Opening& o : *openings) moves.push_back(opening_text(program, o));
     } else {
       for (const Move& m : game.legal()) moves.push_back(move_text(program, m));
     }

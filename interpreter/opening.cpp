@@ -12,7 +12,7 @@
 namespace mancala {
 namespace {
 
-using u128 = unsigned __int128;
+__extension__ typedef unsigned __int128 u128;  // exact counts up to 2^128
 constexpr u128 kSaturated = ~u128{0} >> 1;
 
 // C(n, k), saturating: the number of ways to place n seeds over k + 1 pits is C(n + k, k).

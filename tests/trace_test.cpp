@@ -215,7 +215,9 @@ TEST(Trace, AdjiKuiMatchRebuildsBetweenGames) {
       ++game_starts;
       EXPECT_EQ(j["game"], game_starts);
       EXPECT_EQ(j["to_move"], game_starts == 2 ? "N" : "S");  // the first mover alternates
-      if (i > 0) EXPECT_EQ(run.objects[i - 1]["over"], true);
+      if (i > 0) {
+        EXPECT_EQ(run.objects[i - 1]["over"], true);
+      }
     }
   }
   EXPECT_EQ(game_starts, 3);
