@@ -96,7 +96,7 @@ std::optional<std::vector<Opening>> list_openings(const RuleProgram& p, const St
   const int pits = p.pit_count();
   for_each_subset(own_occupied(p, s), p.opening_empty, [&](const std::vector<int>& subset) {
     Opening o = with_emptied(subset);
-    // Placements in notation order: the most seeds in the earliest pits first.
+    // Every placement of the lifted seeds (sorted into the protocol's order below).
     std::function<void(int, int)> place = [&](int pit, int left) {
       if (pit == pits - 1) {
         o.placed[pit] = static_cast<std::uint16_t>(left);
@@ -111,6 +111,20 @@ std::optional<std::vector<Opening>> list_openings(const RuleProgram& p, const St
     };
     place(0, lifted(s, subset));
     return true;
+  });
+  // The protocol's order: by the emptied pits, then by the PIT:COUNT pairs as
+  // written, each pair by pit in circuit order, then by count ascending.
+  auto pairs = [&](const Opening& o) {
+    std::vector<std::pair<int, int>> list;
+    for (int c = 0; c < p.pit_count(); ++c)
+      if (o.placed[c] > 0) list.emplace_back(c, o.placed[c]);
+    return list;
+  };
+  std::stable_sort(out.begin(), out.end(), [&](const Opening& a, const Opening& b) {
+    if (!std::equal(a.emptied.begin(), a.emptied.begin() + a.emptied_count, b.emptied.begin()))
+      return std::lexicographical_compare(a.emptied.begin(), a.emptied.begin() + a.emptied_count,
+                                          b.emptied.begin(), b.emptied.begin() + b.emptied_count);
+    return pairs(a) < pairs(b);
   });
   return out;
 }

@@ -1,8 +1,11 @@
 // Every rule of shared/games/kiothi.md on a hand-built position; a '!' after
 // a count marks a pit protected by nki.
+#include <map>
+
 #include "interpreter/legality.hpp"
 #include "interpreter/match.hpp"
 #include "interpreter/opening.hpp"
+#include "interpreter/random.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -230,6 +233,36 @@ TEST_F(Kiothi, TwoWarriorWinCountsDouble) {
   CompileOptions ten;
   ten.overrides["weight"] = 10;
   EXPECT_EQ(win_weight(bundled("kiothi", ten), GameResult{31, 29, kSouth}), 10);
+}
+
+}  // namespace
+}  // namespace mancala::test
+
+namespace mancala::test {
+namespace {
+
+// The random agent samples openings without listing them: every sample is
+// legal, and on a small board (36 openings) each one turns up, about equally.
+TEST(KiothiOpenings, SamplingIsLegalAndCoversEveryOpening) {
+  CompileOptions small;
+  small.overrides = {{"pits", 4}, {"warriors", 1}, {"filled", 2}};
+  RuleProgram rules = bundled("kiothi", small);
+  Engine engine(rules);
+  const State start = engine.initial_state();
+  const std::vector<Opening> all = *list_openings(rules, start, 1000);
+  ASSERT_EQ(all.size(), 36u);
+  std::map<std::string, int> seen;
+  Random random(7);
+  for (int i = 0; i < 7200; ++i) {
+    Opening o = sample_opening(rules, start, random);
+    ASSERT_EQ(check_opening(rules, start, o), "") << opening_text(rules, o);
+    ++seen[opening_text(rules, o)];
+  }
+  EXPECT_EQ(seen.size(), 36u);
+  for (const auto& [text, count] : seen) {
+    EXPECT_GT(count, 120) << text;  // expected 200 each
+    EXPECT_LT(count, 280) << text;
+  }
 }
 
 }  // namespace

@@ -171,8 +171,10 @@ TEST(Trace, SmallOpeningsAreListed) {
   ASSERT_EQ(run.objects.size(), 1u);
   EXPECT_EQ(run.objects[0]["legal_count"], 36);
   ASSERT_EQ(run.objects[0]["legal"].size(), 36u);
-  EXPECT_EQ(run.objects[0]["legal"][0], "S3+S4>S1:2");
-  EXPECT_EQ(run.objects[0]["legal"][1], "S3+S4>S1:1,S2:1");
+  // Sorted pair by pair: pit in circuit order, then count ascending.
+  EXPECT_EQ(run.objects[0]["legal"][0], "S3+S4>S1:1,S2:1");
+  EXPECT_EQ(run.objects[0]["legal"][1], "S3+S4>S1:1,S3:1");
+  EXPECT_EQ(run.objects[0]["legal"][7], "S3+S4>S1:2");
   EXPECT_EQ(run.objects[0]["legal"][35], "S3+S4>N4:2");
 }
 
