@@ -11,6 +11,16 @@ namespace mancala {
 namespace {
 
 namespace fs = std::filesystem;
+// The names of the rule files in a folder ("" is the current folder), sorted.
+std::vector<std::string> rule_files_in(const fs::path& folder) {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(folder.empty() ? "." : folder, ec))
+    if (entry.path().extension() == ".mancala") names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 // The rule files of a folder, named when they are few, else counted.
 std::string listing(const std::vector<std::string>& names) {
   if (names.size() <= 8) return "rule files there: " + dsl::join_names(names);
@@ -42,11 +52,7 @@ std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
   }
   dsl::SourceRef parent = dsl::read_source_file(parent_path.string());
   if (!parent) {
-    std::vector<std::string> names;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(here.empty() ? "." : here, ec))
-      if (entry.path().extension() == ".mancala") names.push_back(entry.path().filename().string());
-    std::sort(names.begin(), names.end());
+    const std::vector<std::string> names = rule_files_in(here);
     diags.error(extends->pos, "cannot read '" + extends->text + "', relative to this file" +
                                   dsl::did_you_mean(extends->text, names) + "; " + listing(names));
     return tree;
@@ -78,7 +84,11 @@ LoadResult load_rules(const std::string& path, const CompileOptions& options) {
   if (!source) {
     LoadResult result;
     result.readable = false;
-    result.messages = path + ": error: cannot read the file\n";
+    const fs::path folder = fs::path(path).parent_path();
+    const std::vector<std::string> names = rule_files_in(folder);
+    result.messages = path + ": error: cannot read the file" +
+                      dsl::did_you_mean(fs::path(path).filename().string(), names) + "; " +
+                      listing(names) + "\n";
     return result;
   }
   return load_source(source, options);

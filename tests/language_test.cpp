@@ -109,6 +109,9 @@ TEST(Language, UnreadableFileIsReported) {
   EXPECT_FALSE(r.program);
   EXPECT_FALSE(r.readable);
   EXPECT_NE(r.messages.find("cannot read the file"), std::string::npos);
+  EXPECT_NE(r.messages.find("rule files there: adji-kui-2.mancala, kalah.mancala"),
+            std::string::npos)
+      << r.messages;
 }
 
 TEST(Language, EmptyFileNamesWhatIsMissing) {
