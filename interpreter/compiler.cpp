@@ -40,6 +40,8 @@ struct Param {
   int low = 0, high = 0;
 };
 
+// One compilation: walks the AST block by block, checking every statement
+// and filling the RuleProgram; every problem goes to the diagnostics.
 class Compiler {
  public:
   Compiler(const CompileOptions& options, dsl::Diagnostics& diags)

@@ -43,6 +43,7 @@ std::string seeds(int n) {
   return fmt::format("{} seed{}", n, n == 1 ? "" : "s");
 }
 
+// Renders the pits, numbers, conditions and actions of a program in words.
 class Describer {
  public:
   explicit Describer(const RuleProgram& p) : p_(p) {}

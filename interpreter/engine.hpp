@@ -35,6 +35,7 @@ struct Event {
 // The steps of one move, in order. Recording costs nothing when no log is given.
 using EventLog = std::vector<Event>;
 
+// The generic rules machine for one compiled program (see the file comment).
 class Engine {
  public:
   explicit Engine(const RuleProgram& program) : p_(program) {}

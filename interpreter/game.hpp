@@ -28,6 +28,7 @@ struct Turn {
   static Turn of(const Opening& o) { return Turn{true, Move{}, o}; }
 };
 
+// One game in progress (see the file comment).
 class Game {
  public:
   explicit Game(const Engine& engine);

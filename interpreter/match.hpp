@@ -21,6 +21,7 @@ int win_weight(const RuleProgram& program, const GameResult& result);
 // How many pits each player owns.
 std::array<int, 2> pits_owned(const RuleProgram& program, const State& state);
 
+// A series of games under the match rules (see the file comment).
 class Match {
  public:
   // `first_player` overrides who starts the first game (-1: as the rule file says).
