@@ -42,5 +42,6 @@ Runner register_play(CLI::App& app);
 Runner register_explain(CLI::App& app);
 Runner register_diff(CLI::App& app);
 Runner register_replay(CLI::App& app);
+Runner register_bench(CLI::App& app);
 
 }  // namespace mancala::cli

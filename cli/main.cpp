@@ -81,6 +81,7 @@ int main(int argc, char** argv) {
   Runner explain = register_explain(app);
   Runner diff = register_diff(app);
   Runner replay = register_replay(app);
+  Runner bench = register_bench(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -94,5 +95,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("explain")) return explain();
   if (app.got_subcommand("diff")) return diff();
   if (app.got_subcommand("replay")) return replay();
+  if (app.got_subcommand("bench")) return bench();
   return 1;
 }

@@ -8,7 +8,7 @@ if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
-  libyaml-cpp-dev >/dev/null
+  libyaml-cpp-dev libbenchmark-dev >/dev/null
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2
