@@ -120,6 +120,21 @@ TEST_F(Mbothe, CaptureOppositePairAndPlayAgain) {
    to move: South)"));
 }
 
+// "Capture and bonus move" and "Feeding": the bonus move obeys feeding too.
+// South's capture empties North's row; South plays again and must feed North:
+// only S9 (a pair) reaches N1, so it is the only legal bonus move.
+TEST_F(Mbothe, BonusMoveMustFeed) {
+  Game game(engine, midgame(R"(
+          N10 N9  N8  N7  N6  N5  N4  N3  N2  N1
+   North   0   2   0   0   0   0   0   0   0   0   captured 10
+   South   1   0   0   0   0   0   0   0   2   0   captured 10
+          S1  S2  S3  S4  S5  S6  S7  S8  S9  S10
+   to move: South)"));
+  game.play(move(rules, "S1"));  // S2 (empty, own) faces N9 (2): captured, play again
+  EXPECT_EQ(game.state().to_move, kSouth);
+  EXPECT_EQ(legal_text(game), "S9");
+}
+
 // "Capture": only an opposite pair is captured; otherwise the turn passes.
 TEST_F(Mbothe, NoCaptureOppositeThree) {
   Game game(engine, midgame(R"(
