@@ -109,16 +109,9 @@ bool Engine::grand_slam(const State& s, int mover, int seeds_taken) const {
   return seeds_taken > 0 && seeds_taken == row_seeds(p_, s, 1 - mover);
 }
 
-bool Engine::run_lap_rules(State& s, int mover, int& hand, int& lap_origin, int origin,
-                           bool last_was_empty, int last, MoveOutcome& outcome,
-                           EventLog* events) const {
-  EvalContext ctx;
-  ctx.state = &s;
-  ctx.mover = mover;
-  ctx.last = last;
-  ctx.origin = origin;
-  ctx.last_was_empty = last_was_empty;
-  ctx.captured = outcome.captured;
+bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin,
+                           MoveOutcome& outcome, EventLog* events) const {
+  const int mover = ctx.mover, last = ctx.last;
   for (const LapRule& rule : p_.lap_rules) {
     if (!eval_condition(p_, rule.condition, ctx)) continue;
     for (const Action& a : rule.actions) {
@@ -248,20 +241,20 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
               events->push_back({EventKind::mark_cleared, pos, 0, 0, static_cast<int>(m)});
           }
     }
-    outcome.last = pos;
-    if (outcome.laps == 1 && p_.forbid_first_lap >= 0) {
-      EvalContext first;
-      first.state = &s;
-      first.mover = mover;
-      first.last = pos;
-      first.origin = origin;
-      first.last_was_empty = was_empty;
-      if (eval_condition(p_, p_.forbid_first_lap, first)) {
-        outcome.forbidden = true;
-        return outcome;
-      }
+    // What the lap-end conditions see: the first-lap restriction, then the lap-end rules.
+    EvalContext lap_end;
+    lap_end.state = &s;
+    lap_end.mover = mover;
+    lap_end.last = pos;
+    lap_end.origin = origin;
+    lap_end.last_was_empty = was_empty;
+    lap_end.captured = outcome.captured;
+    if (outcome.laps == 1 && p_.forbid_first_lap >= 0 &&
+        eval_condition(p_, p_.forbid_first_lap, lap_end)) {
+      outcome.forbidden = true;
+      return outcome;
     }
-    if (!run_lap_rules(s, mover, hand, lap_origin, origin, was_empty, pos, outcome, events)) break;
+    if (!run_lap_rules(s, lap_end, hand, lap_origin, outcome, events)) break;
     pos = lap_origin;
   }
   s.ply++;

@@ -4,6 +4,7 @@
 // It knows no game: everything game-specific is in the program.
 #include <vector>
 
+#include "interpreter/conditions.hpp"
 #include "interpreter/program.hpp"
 #include "interpreter/state.hpp"
 
@@ -16,7 +17,6 @@ struct MoveOutcome {
   bool captured = false;    // some seeds were captured
   bool extra_turn = false;  // the mover plays again
   int laps = 0;
-  int last = -1;  // the cell where the final lap ended
 };
 
 // What happened inside a move, step by step: for replays, explanations and tests.
@@ -60,8 +60,10 @@ class Engine {
   void apply_preference(const State& state, MoveList& moves) const;
   int capture(State& state, int mover, int cell) const;
   bool grand_slam(const State& state, int mover, int seeds_taken) const;
-  bool run_lap_rules(State& state, int mover, int& hand, int& lap_origin, int origin,
-                     bool last_was_empty, int last, MoveOutcome& outcome, EventLog* events) const;
+  // Runs the lap-end rules for the lap whose last seed `ctx` describes;
+  // returns true when the move relays (hand and lap_origin then set).
+  bool run_lap_rules(State& state, EvalContext ctx, int& hand, int& lap_origin,
+                     MoveOutcome& outcome, EventLog* events) const;
 };
 
 }  // namespace mancala
