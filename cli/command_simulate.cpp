@@ -43,6 +43,14 @@ Runner register_simulate(CLI::App& app) {
     for (const std::string& file : *files) {
       std::optional<RuleProgram> program = load_or_report(file, *rules);
       if (!program) return 1;
+      // What every JSON report starts with: which rules, and how they were run.
+      auto run_header = [&] {
+        return nlohmann::json{{"file", file},
+                              {"game", program->game_name},
+                              {"variant", program->variant},
+                              {"seed", sim->seed},
+                              {"max_plies", sim->max_plies}};
+      };
       if (*match_games > 0) {
         MatchReport m = simulate_matches(*program, *sim, *match_games);
         if (!record_path->empty()) {
@@ -59,21 +67,18 @@ Runner register_simulate(CLI::App& app) {
                           {"mean_south_pits", m.mean_south_pits[g]},
                           {"mean_north_pits", program->pit_count() - m.mean_south_pits[g]}});
         if (*as_json) {
-          all.push_back({{"file", file},
-                         {"game", program->game_name},
-                         {"variant", program->variant},
-                         {"seed", sim->seed},
-                         {"max_plies", sim->max_plies},
-                         {"match_games", *match_games},
-                         {"matches", m.matches},
-                         {"south_wins", m.south_wins},
-                         {"north_wins", m.north_wins},
-                         {"draws", m.draws},
-                         {"unfinished", m.unfinished},
-                         {"mean_games", m.mean_games},
-                         {"games_won", {{"S", m.game_wins[0]}, {"N", m.game_wins[1]}}},
-                         {"games_drawn", m.game_draws},
-                         {"pits_after_game", pits}});
+          nlohmann::json j = run_header();
+          j.update({{"match_games", *match_games},
+                    {"matches", m.matches},
+                    {"south_wins", m.south_wins},
+                    {"north_wins", m.north_wins},
+                    {"draws", m.draws},
+                    {"unfinished", m.unfinished},
+                    {"mean_games", m.mean_games},
+                    {"games_won", {{"S", m.game_wins[0]}, {"N", m.game_wins[1]}}},
+                    {"games_drawn", m.game_draws},
+                    {"pits_after_game", pits}});
+          all.push_back(j);
           continue;
         }
         std::cout << fmt::format(
@@ -106,19 +111,16 @@ Runner register_simulate(CLI::App& app) {
         if (!save_record(*record_path, record)) return 1;
       }
       if (*as_json) {
-        all.push_back({{"file", file},
-                       {"game", program->game_name},
-                       {"variant", program->variant},
-                       {"seed", sim->seed},
-                       {"max_plies", sim->max_plies},
-                       {"games", r.games},
-                       {"south_wins", r.south_wins},
-                       {"north_wins", r.north_wins},
-                       {"draws", r.draws},
-                       {"unfinished", r.unfinished},
-                       {"mean_plies", r.mean_plies},
-                       {"median_plies", r.median_plies},
-                       {"mean_captured", {{"S", r.mean_captured[0]}, {"N", r.mean_captured[1]}}}});
+        nlohmann::json j = run_header();
+        j.update({{"games", r.games},
+                  {"south_wins", r.south_wins},
+                  {"north_wins", r.north_wins},
+                  {"draws", r.draws},
+                  {"unfinished", r.unfinished},
+                  {"mean_plies", r.mean_plies},
+                  {"median_plies", r.median_plies},
+                  {"mean_captured", {{"S", r.mean_captured[0]}, {"N", r.mean_captured[1]}}}});
+        all.push_back(j);
         continue;
       }
       std::cout << fmt::format(
