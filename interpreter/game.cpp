@@ -48,19 +48,6 @@ void Game::settle(bool repeated) {
   }
 }
 
-std::string Game::check(const Turn& turn) const {
-  const RuleProgram& p = engine_->program();
-  if (over_) return "the game is over";
-  if (opening_turn_ && !turn.is_opening)
-    return fmt::format(
-        "this is {}'s opening: empty {} own occupied pits and place their seeds, "
-        "e.g. S5+S6>S1:6,N2:4",
-        state_.to_move == kSouth ? "South" : "North", p.opening_empty);
-  if (!opening_turn_ && turn.is_opening) return "the openings are over: play a move";
-  if (turn.is_opening) return check_opening(p, state_, turn.opening);
-  return is_legal(turn.move) ? "" : "not legal";
-}
-
 MoveOutcome Game::play(const Turn& turn, EventLog* events) {
   if (!turn.is_opening) return play(turn.move, events);
   apply_opening(engine_->program(), state_, turn.opening);

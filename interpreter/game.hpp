@@ -45,8 +45,6 @@ class Game {
   bool opening_turn() const { return opening_turn_; }
   // The exact number of legal moves or openings (saturating), 0 once over.
   std::uint64_t legal_count() const { return legal_count_; }
-  // "" when the turn is legal, else why not, in words.
-  std::string check(const Turn& turn) const;
 
   // Plays a legal move or opening; returns what happened.
   MoveOutcome play(Move move, EventLog* events = nullptr);

@@ -41,9 +41,17 @@ std::optional<Turn> read_turn(const Game& game, const std::string& text, std::st
 }
 
 std::string turn_problem(const Game& game, const Turn& turn) {
-  std::string problem = game.check(turn);
-  if (problem.empty() || turn.is_opening || game.over() || game.opening_turn()) return problem;
-  return why_illegal(game, turn.move);
+  const RuleProgram& p = game.engine().program();
+  if (game.over()) return "the game is over";
+  if (game.opening_turn() && !turn.is_opening)
+    return fmt::format(
+        "this is {}'s opening: empty {} own occupied pits and place their seeds, "
+        "e.g. S5+S6>S1:6,N2:4",
+        game.state().to_move == kSouth ? "South" : "North", p.opening_empty);
+  if (turn.is_opening)
+    return game.opening_turn() ? check_opening(p, game.state(), turn.opening)
+                               : "the openings are over: play a move";
+  return game.is_legal(turn.move) ? "" : why_illegal(game, turn.move);
 }
 
 std::string turn_text(const RuleProgram& p, const Turn& turn) {
