@@ -1,7 +1,5 @@
 #include "interpreter/game.hpp"
 
-#include <fmt/format.h>
-
 #include <algorithm>
 
 #include "interpreter/conditions.hpp"

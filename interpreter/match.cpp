@@ -109,6 +109,8 @@ void Match::book_game() {
 void Match::start_next_game() {
   const RuleProgram& p = engine_.program();
   ++game_number_;
+  // Alternating if the rules say so; games rebuilt by match rules start as the
+  // file says; independent games start with South (the trace protocol's rule).
   const int first = p.alternate_first ? (first_of_game_one_ + game_number_ - 1) % 2
                                       : (p.rebuild_per_pit > 0 ? p.first_player : kSouth);
   start(next_start_, first);
