@@ -1,0 +1,1 @@
+# Tests of the command line: options, rule-set arguments, JSON and diff.

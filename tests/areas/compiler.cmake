@@ -1,0 +1,1 @@
+# Tests of parameters, constant folding, bounds and inheritance.

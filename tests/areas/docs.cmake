@@ -1,0 +1,1 @@
+# Tests of the docs: every command and rule snippet they show.

@@ -1,0 +1,1 @@
+# Tests of the engine: sowing directions and rule mutations.

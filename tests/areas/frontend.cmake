@@ -1,0 +1,1 @@
+# Tests of rule-file reading, grammar, recovery and messages.

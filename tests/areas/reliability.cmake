@@ -1,0 +1,1 @@
+# Tests of property tests, fuzz smoke runs and sanitizer builds.
