@@ -30,8 +30,10 @@ class Diagnostics {
   // Keeps another file (a parent rule file) alive for positions that point into it.
   void keep(SourceRef other) { others_.push_back(std::move(other)); }
 
-  // All diagnostics, each as "FILE:LINE:COL: error: MESSAGE", the line and a caret.
+  // The diagnostics, each as "FILE:LINE:COL: error: MESSAGE", the line and a
+  // caret; past the first kMaxShown, one line per severity counts the rest.
   std::string format() const;
+  static constexpr std::size_t kMaxShown = 50;
 
  private:
   SourceRef source_;
@@ -41,5 +43,8 @@ class Diagnostics {
 
 // Formats one diagnostic against its source.
 std::string format_diagnostic(const SourceFile& source, const Diagnostic& d);
+// The same, with an index of the source made once for many diagnostics.
+std::string format_diagnostic(const SourceFile& source, const TextIndex& index,
+                              const Diagnostic& d);
 
 }  // namespace mancala::dsl

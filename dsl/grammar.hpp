@@ -2,7 +2,11 @@
 // The PEGTL grammar of rule files, with the message shown for every place where
 // the parser insists on something ("expected ..."). Only dsl/parser.cpp
 // includes this file.
+#include <string>
 #include <tao/pegtl.hpp>
+#include <vector>
+
+#include "dsl/keywords.hpp"
 
 namespace mancala::dsl::grammar {
 using namespace tao::pegtl;
@@ -11,143 +15,23 @@ using namespace tao::pegtl;
 struct comment : seq<one<'#'>, until<eolf>> {};
 struct ws : star<sor<space, comment>> {};
 
-// A keyword followed by white space; `expected` is its message when required.
-#define MANCALA_KW(id, str)                                       \
-  struct kw_##id : seq<TAO_PEGTL_KEYWORD(str), ws> {              \
-    static constexpr const char* expected = "expected '" str "'"; \
-  }
+// A keyword followed by white space; `expected` is its message when required,
+// `word` the word itself (for "did you mean" among the words expected). A
+// keyword is never followed by a letter, digit, '_' or '\'', so that
+// "opponent" does not swallow the start of "opponent's".
+#define MANCALA_KW(id, str, role, res)                                  \
+  struct kw_##id : seq<TAO_PEGTL_KEYWORD(str), not_at<one<'\''>>, ws> { \
+    static constexpr const char* expected = "expected '" str "'";       \
+    static constexpr const char* word = str;                            \
+  };
 // A punctuation token followed by white space.
 #define MANCALA_PUNCT(id, rule, str)                              \
   struct id : seq<rule, ws> {                                     \
     static constexpr const char* expected = "expected '" str "'"; \
   }
 
-MANCALA_KW(game, "game");
-MANCALA_KW(param, "param");
-MANCALA_KW(variant, "variant");
-MANCALA_KW(set, "set");
-MANCALA_KW(board, "board");
-MANCALA_KW(setup, "setup");
-MANCALA_KW(move, "move");
-MANCALA_KW(sow, "sow");
-MANCALA_KW(feeding, "feeding");
-MANCALA_KW(lap, "lap");
-MANCALA_KW(end, "end");
-MANCALA_KW(rows, "rows");
-MANCALA_KW(pits, "pits");
-MANCALA_KW(pit, "pit");
-MANCALA_KW(stores, "stores");
-MANCALA_KW(store, "store");
-MANCALA_KW(none, "none");
-MANCALA_KW(aside, "aside");
-MANCALA_KW(in, "in");
-MANCALA_KW(circuit, "circuit");
-MANCALA_KW(seeds, "seeds");
-MANCALA_KW(every, "every");
-MANCALA_KW(rightmost, "rightmost");
-MANCALA_KW(first, "first");
-MANCALA_KW(south, "South");
-MANCALA_KW(north, "North");
-MANCALA_KW(from, "from");
-MANCALA_KW(own, "own");
-MANCALA_KW(where, "where");
-MANCALA_KW(take, "take");
-MANCALA_KW(all, "all");
-MANCALA_KW(any, "any");
-MANCALA_KW(prefer, "prefer");
-MANCALA_KW(else, "else");
-MANCALA_KW(direction, "direction");
-MANCALA_KW(ccw, "ccw");
-MANCALA_KW(cw, "cw");
-MANCALA_KW(origin, "origin");
-MANCALA_KW(included, "included");
-MANCALA_KW(skipped, "skipped");
-MANCALA_KW(skip, "skip");
-MANCALA_KW(except, "except");
-MANCALA_KW(limit, "limit");
-MANCALA_KW(must, "must");
-MANCALA_KW(feed, "feed");
-MANCALA_KW(feeds, "feeds");
-MANCALA_KW(when, "when");
-MANCALA_KW(row, "row");
-MANCALA_KW(is, "is");
-MANCALA_KW(empty, "empty");
-MANCALA_KW(occupied, "occupied");
-MANCALA_KW(if, "if");
-MANCALA_KW(no, "no");
-MANCALA_KW(relay, "relay");
-MANCALA_KW(play, "play");
-MANCALA_KW(again, "again");
-MANCALA_KW(capture, "capture");
-MANCALA_KW(then, "then");
-MANCALA_KW(unless, "unless");
-MANCALA_KW(grand, "grand");
-MANCALA_KW(slam, "slam");
-MANCALA_KW(backward, "backward");
-MANCALA_KW(while, "while");
-MANCALA_KW(of, "of");
-MANCALA_KW(and, "and");
-MANCALA_KW(or, "or");
-MANCALA_KW(not, "not");
-MANCALA_KW(ends, "ends");
-MANCALA_KW(remaining, "remaining");
-MANCALA_KW(to, "to");
-MANCALA_KW(owner, "owner");
-MANCALA_KW(other, "other");
-MANCALA_KW(player, "player");
-MANCALA_KW(marked, "marked");
-MANCALA_KW(was, "was");
-MANCALA_KW(mover, "mover");
-MANCALA_KW(either, "either");
-MANCALA_KW(has, "has");
-MANCALA_KW(moved, "moved");
-MANCALA_KW(legal, "legal");
-MANCALA_KW(position, "position");
-MANCALA_KW(repeated, "repeated");
-MANCALA_KW(captured, "captured");
-MANCALA_KW(total, "total");
-MANCALA_KW(number, "number");
-MANCALA_KW(last, "last");
-MANCALA_KW(opposite, "opposite");
-MANCALA_KW(pass, "pass");
-MANCALA_KW(forbid, "forbid");
-MANCALA_KW(ending, "ending");
-MANCALA_KW(both, "both");
-MANCALA_KW(passed, "passed");
-MANCALA_KW(on, "on");
-MANCALA_KW(opening, "opening");
-MANCALA_KW(openings, "openings");
-MANCALA_KW(place, "place");
-MANCALA_KW(anywhere, "anywhere");
-MANCALA_KW(marks, "marks");
-MANCALA_KW(mark, "mark");
-MANCALA_KW(clear, "clear");
-MANCALA_KW(after, "after");
-MANCALA_KW(sown, "sown");
-MANCALA_KW(match, "match");
-MANCALA_KW(rebuild, "rebuild");
-MANCALA_KW(totals, "totals");
-MANCALA_KW(with, "with");
-MANCALA_KW(per, "per");
-MANCALA_KW(alternates, "alternates");
-MANCALA_KW(a, "a");
-MANCALA_KW(owns, "owns");
-MANCALA_KW(win, "win");
-MANCALA_KW(wins, "wins");
-MANCALA_KW(by, "by");
-MANCALA_KW(counts, "counts");
-MANCALA_KW(as, "as");
-MANCALA_KW(winner, "winner");
-MANCALA_KW(more, "more");
-MANCALA_KW(games, "games");
-MANCALA_KW(extends, "extends");
-// "opponent" must not swallow the start of "opponent's".
-struct kw_opponent : seq<TAO_PEGTL_KEYWORD("opponent"), not_at<one<'\''>>, ws> {
-  static constexpr const char* expected = "expected 'opponent'";
-};
-struct kw_opponents : seq<TAO_PEGTL_STRING("opponent's"), not_at<identifier_other>, ws> {
-  static constexpr const char* expected = "expected 'opponent's'";
-};
+MANCALA_KEYWORDS(MANCALA_KW)
+#undef MANCALA_KW
 
 MANCALA_PUNCT(lbrace, one<'{'>, "{");
 MANCALA_PUNCT(rbrace, one<'}'>, "}");
@@ -165,36 +49,34 @@ struct identifier : seq<ident_first, star<ident_rest>> {};
 // Words that may never name a parameter, so that a forgotten value is reported
 // where it is missing instead of swallowing the next statement. "pits" and
 // "seeds" stay free: they are the usual names of the size parameters.
-struct reserved
-    : sor<TAO_PEGTL_KEYWORD("last"), TAO_PEGTL_KEYWORD("pit"), TAO_PEGTL_KEYWORD("origin"),
-          TAO_PEGTL_KEYWORD("opposite"), TAO_PEGTL_KEYWORD("own"), TAO_PEGTL_KEYWORD("mover"),
-          TAO_PEGTL_KEYWORD("opponent"), TAO_PEGTL_KEYWORD("and"), TAO_PEGTL_KEYWORD("or"),
-          TAO_PEGTL_KEYWORD("not"), TAO_PEGTL_KEYWORD("then"), TAO_PEGTL_KEYWORD("if"),
-          TAO_PEGTL_KEYWORD("total"), TAO_PEGTL_KEYWORD("in"), TAO_PEGTL_KEYWORD("where"),
-          TAO_PEGTL_KEYWORD("game"), TAO_PEGTL_KEYWORD("param"), TAO_PEGTL_KEYWORD("variant"),
-          TAO_PEGTL_KEYWORD("set"), TAO_PEGTL_KEYWORD("board"), TAO_PEGTL_KEYWORD("setup"),
-          TAO_PEGTL_KEYWORD("move"), TAO_PEGTL_KEYWORD("sow"), TAO_PEGTL_KEYWORD("feeding"),
-          TAO_PEGTL_KEYWORD("lap"), TAO_PEGTL_KEYWORD("end"), TAO_PEGTL_KEYWORD("rows"),
-          TAO_PEGTL_KEYWORD("stores"), TAO_PEGTL_KEYWORD("first"), TAO_PEGTL_KEYWORD("from"),
-          TAO_PEGTL_KEYWORD("take"), TAO_PEGTL_KEYWORD("prefer"), TAO_PEGTL_KEYWORD("else"),
-          TAO_PEGTL_KEYWORD("direction"), TAO_PEGTL_KEYWORD("skip"), TAO_PEGTL_KEYWORD("except"),
-          TAO_PEGTL_KEYWORD("must"), TAO_PEGTL_KEYWORD("when"), TAO_PEGTL_KEYWORD("relay"),
-          TAO_PEGTL_KEYWORD("play"), TAO_PEGTL_KEYWORD("capture"), TAO_PEGTL_KEYWORD("unless"),
-          TAO_PEGTL_KEYWORD("while"), TAO_PEGTL_KEYWORD("of"), TAO_PEGTL_KEYWORD("is"),
-          TAO_PEGTL_KEYWORD("was"), TAO_PEGTL_KEYWORD("has"), TAO_PEGTL_KEYWORD("ends"),
-          TAO_PEGTL_KEYWORD("remaining"), TAO_PEGTL_KEYWORD("every"),
-          TAO_PEGTL_KEYWORD("rightmost"), TAO_PEGTL_KEYWORD("no")> {};
+#define MANCALA_RESERVED_R(str) , TAO_PEGTL_KEYWORD(str)
+#define MANCALA_RESERVED_F(str)
+#define MANCALA_RESERVED(id, str, role, res) MANCALA_RESERVED_##res(str)
+struct reserved : sor<failure MANCALA_KEYWORDS(MANCALA_RESERVED)> {};
+#undef MANCALA_RESERVED
+#undef MANCALA_RESERVED_F
+#undef MANCALA_RESERVED_R
 struct name : seq<not_at<reserved, not_at<one<'-'>>>, identifier> {
   static constexpr const char* expected = "expected a name (letters, digits, '_' or '-')";
 };
 struct name_tok : seq<name, ws> {
   static constexpr const char* expected = name::expected;
 };
-struct string_body : star<not_one<'"', '\n'>> {};
+// A string holds any character but '"' and control characters (tabs, line
+// breaks, ...): see "Characters" in docs/language.md.
+struct string_char : seq<not_at<one<'"', 0x7f>>, not_range<0, 0x1f>> {};
+struct string_body : star<string_char> {};
 struct string_close : one<'"'> {
   static constexpr const char* expected = "unterminated string: expected '\"' before the line ends";
 };
-struct string_lit : seq<one<'"'>, string_body, must<string_close>, ws> {
+struct control_in_string : success {
+  static constexpr const char* expected =
+      "a string may not hold a tab or another control character";
+};
+struct string_end : sor<string_close, seq<not_at<eolf>, raise<control_in_string>>> {
+  static constexpr const char* expected = string_close::expected;
+};
+struct string_lit : seq<one<'"'>, string_body, must<string_end>, ws> {
   static constexpr const char* expected = "expected a quoted name, e.g. \"Oware\"";
 };
 struct integer : seq<plus<digit>, not_at<identifier_other>> {};
@@ -305,13 +187,19 @@ struct recover;
 struct missing_rbrace : success {
   static constexpr const char* expected = "expected '}' before the end of the file";
 };
-// The start of a top-level item ("sow {", "param", ...): seen inside a block,
-// it means that block's '}' is missing.
-struct item_start
-    : sor<seq<sor<kw_board, kw_setup, kw_move, kw_sow, kw_feeding, seq<kw_lap, kw_end>,
-                  seq<kw_game, kw_end>, kw_opening, kw_marks, kw_match>,
-              lbrace>,
-          kw_param, kw_extends, seq<kw_variant, identifier, ws, lbrace>> {};
+// The start of a top-level item, from the keyword table: a block keyword and
+// its '{' ("sow {", "lap end {"), or a declaration keyword ("param", "game").
+// Seen inside a block, it means that block's '}' is missing; after a broken
+// top-level item, recovery resumes at the next line that starts with one.
+#define MANCALA_ITEM_block(id) , seq<kw_##id, opt<kw_end>, lbrace>
+#define MANCALA_ITEM_decl(id) , kw_##id
+#define MANCALA_ITEM_word(id)
+#define MANCALA_ITEM(id, str, role, res) MANCALA_ITEM_##role(id)
+struct item_start : sor<failure MANCALA_KEYWORDS(MANCALA_ITEM)> {};
+#undef MANCALA_ITEM
+#undef MANCALA_ITEM_word
+#undef MANCALA_ITEM_decl
+#undef MANCALA_ITEM_block
 // Reports a missing '}' without consuming anything, so the next block still parses.
 struct report_missing_rbrace;
 template <typename Stmt>
@@ -325,7 +213,9 @@ struct stores_value : sor<kw_none, kw_aside, seq<kw_in, must<kw_circuit>>> {
   static constexpr const char* expected = "expected 'none', 'aside' or 'in circuit'";
 };
 struct stores_stmt : seq<kw_stores, must<stores_value>> {};
+struct board_stmt;
 struct board_stmt_expected : success {
+  using candidates = board_stmt;  // the words expected here
   static constexpr const char* expected = "expected a board setting: rows, pits or stores";
 };
 struct board_stmt : sor<rows_stmt, pits_stmt, stores_stmt, raise<board_stmt_expected>> {};
@@ -340,7 +230,9 @@ struct first_value : sor<kw_south, kw_north> {
   static constexpr const char* expected = "expected 'South' or 'North'";
 };
 struct first_stmt : seq<kw_first, must<first_value>> {};
+struct setup_stmt;
 struct setup_stmt_expected : success {
+  using candidates = setup_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a setup statement: 'seeds N', 'seeds N in pits A..B', 'seeds N in rightmost K "
       "pits' or 'first South|North'";
@@ -358,7 +250,9 @@ struct take_stmt : seq<kw_take, must<take_value>> {};
 struct prefer_stmt
     : seq<kw_prefer, must<kw_pits>, must<kw_where>, must<cond>, must<kw_else>, must<kw_rightmost>> {
 };
+struct move_stmt;
 struct move_stmt_expected : success {
+  using candidates = move_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a move statement: 'from own pits [where CONDITION]', 'take all|any', "
       "'prefer pits where CONDITION else rightmost', 'pass when no move' or 'forbid first lap "
@@ -384,7 +278,9 @@ struct skip_stmt : seq<kw_skip, must<kw_pits>, must<kw_where>, must<cond>, opt<e
 };
 struct opponent_store_stmt : seq<kw_opponents, must<kw_store>, must<included_or_skipped>> {};
 struct lap_limit_stmt : seq<kw_lap, must<kw_limit>, must<num_expr>> {};
+struct sow_stmt;
 struct sow_stmt_expected : success {
+  using candidates = sow_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a sowing statement: direction, origin, skip pits, opponent's store or lap limit";
 };
@@ -399,7 +295,9 @@ struct no_feed_value : sor<seq<kw_any, must<kw_move>>, seq<kw_no, must<kw_move>>
 };
 struct if_no_feed_stmt
     : seq<kw_if, must<kw_no>, must<kw_move>, must<kw_feeds>, must<colon>, must<no_feed_value>> {};
+struct feeding_stmt;
 struct feeding_stmt_expected : success {
+  using candidates = feeding_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a feeding statement: 'must feed when opponent's row is empty' or 'if no move "
       "feeds: any move|no move'";
@@ -431,7 +329,9 @@ struct action : sor<relay_action, end_move_action, play_again_action, capture_ac
 struct action_list : seq<action, star<kw_then, must<action>>> {};
 struct if_rule : seq<kw_if, must<cond>, must<colon>, must<action>, star<kw_then, must<action>>> {};
 struct plain_rule : action_list {};
+struct lap_end_stmt;
 struct lap_end_stmt_expected : success {
+  using candidates = lap_end_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a lap-end rule: 'if CONDITION: ACTION [then ACTION...]' or an action (relay, end "
       "move, play again, capture ...)";
@@ -444,7 +344,9 @@ struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>> {
 };
 struct ends_when_stmt : seq<kw_ends, must<kw_when>, must<cond>> {};
 struct remaining_stmt : seq<kw_remaining, must<kw_seeds>, must<kw_to>, must<remaining_value>> {};
+struct game_end_stmt;
 struct game_end_stmt_expected : success {
+  using candidates = game_end_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a game-end statement: 'ends when CONDITION' or 'remaining seeds to owner|other "
       "player'";
@@ -455,7 +357,9 @@ struct game_end_stmt : sor<ends_when_stmt, remaining_stmt, raise<game_end_stmt_e
 struct opening_empty_stmt
     : seq<kw_empty, must<num_expr>, must<kw_own>, must<kw_occupied>, must<kw_pits>> {};
 struct opening_place_stmt : seq<kw_place, must<kw_seeds>, must<kw_anywhere>> {};
+struct opening_stmt;
 struct opening_stmt_expected : success {
+  using candidates = opening_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected an opening statement: 'empty N own occupied pits' or 'place seeds anywhere'";
 };
@@ -465,7 +369,9 @@ struct opening_stmt : sor<opening_empty_stmt, opening_place_stmt, raise<opening_
 struct mark_set_stmt : seq<kw_mark, must<name_tok>, must<kw_on>, must<kw_occupied>, must<kw_pits>,
                            must<kw_after>, must<kw_openings>> {};
 struct mark_clear_stmt : seq<kw_clear, must<name_tok>, must<kw_when>, must<kw_sown>> {};
+struct marks_stmt;
 struct marks_stmt_expected : success {
+  using candidates = marks_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a marks statement: 'mark NAME on occupied pits after openings' or 'clear NAME "
       "when sown'";
@@ -485,7 +391,9 @@ struct winner_value
   static constexpr const char* expected = "expected 'owns more pits' or 'wins more games'";
 };
 struct winner_stmt : seq<kw_winner, must<winner_value>> {};
+struct match_stmt;
 struct match_stmt_expected : success {
+  using candidates = match_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a match statement: 'rebuild from totals with N per pit', 'first player "
       "alternates', 'ends when a player owns no pit', 'win by N counts as W' or 'winner owns "
@@ -511,7 +419,9 @@ struct param_range : seq<kw_in, must<num_expr>, must<dotdot>, must<num_expr>> {}
 struct param_decl : seq<kw_param, must<name_tok>, must<equals>, must<num_expr>, opt<param_range>> {
 };
 struct set_stmt : seq<kw_set, must<name_tok>, must<equals>, must<num_expr>> {};
+struct variant_stmt;
 struct variant_stmt_expected : success {
+  using candidates = variant_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected 'set NAME = VALUE', a block that the variant changes, or '}'";
 };
@@ -532,7 +442,9 @@ struct variant_stmt
 struct variant_body
     : until<rbrace, sor<seq<eof, raise<missing_rbrace>>, recover<variant_stmt, false>>> {};
 struct variant_decl : seq<kw_variant, must<name_tok>, must<lbrace>, variant_body> {};
+struct item;
 struct item_expected : success {
+  using candidates = item;  // the words expected here
   static constexpr const char* expected =
       "expected a block (board, setup, move, sow, feeding, opening, marks, lap end, game end, "
       "match), or game, extends, param, variant";
@@ -541,6 +453,45 @@ struct item : sor<board_block, setup_block, move_block, sow_block, feeding_block
                   game_end_block, opening_block, marks_block, match_block, game_decl, extends_decl,
                   param_decl, variant_decl, raise<item_expected>> {};
 struct file : seq<ws, until<eof, recover<item, true>>> {};
+
+// The words that can begin `Rule`, for "did you mean" among the words
+// expected where a rule failed: a keyword's own word, the words of every
+// alternative of a sor<>, the first element of a seq<>.
+template <typename Rule>
+void add_first_words(std::vector<std::string>& out);
+template <typename RuleType>
+struct first_words_of {
+  static void add(std::vector<std::string>& /*out*/) {}
+};
+template <typename... Rules>
+struct first_words_of<internal::sor<Rules...>> {
+  static void add(std::vector<std::string>& out) { (add_first_words<Rules>(out), ...); }
+};
+template <typename First, typename... Rest>
+struct first_words_of<internal::seq<First, Rest...>> {
+  static void add(std::vector<std::string>& out) { add_first_words<First>(out); }
+};
+template <typename Rule>
+struct first_words_of<internal::must<Rule>> {
+  static void add(std::vector<std::string>& out) { add_first_words<Rule>(out); }
+};
+template <typename Rule>
+void add_first_words(std::vector<std::string>& out) {
+  if constexpr (requires { Rule::word; })
+    out.emplace_back(Rule::word);
+  else if constexpr (requires { typename Rule::candidates; })
+    add_first_words<typename Rule::candidates>(out);
+  else
+    first_words_of<typename Rule::rule_t>::add(out);
+}
+
+// A syntax error, with the words that would have been accepted where it happened.
+struct expected_error : parse_error {
+  template <typename ParseInput>
+  expected_error(const char* message, const ParseInput& in, std::vector<std::string> expected)
+      : parse_error(message, in), words(std::move(expected)) {}
+  std::vector<std::string> words;
+};
 
 // The parser's control: a rule that fails where it is required (must<>,
 // raise<>) throws its `expected` message. Every such rule declares one, which
@@ -551,7 +502,12 @@ struct control : normal<Rule> {
   [[noreturn]] static void raise(const ParseInput& in, States&&... /*unused*/) {
     static_assert(
         requires { Rule::expected; }, "a required rule needs an 'expected' message");
-    throw parse_error(Rule::expected, in);
+    static const std::vector<std::string> words = [] {
+      std::vector<std::string> out;
+      add_first_words<Rule>(out);
+      return out;
+    }();
+    throw expected_error(Rule::expected, in, words);
   }
 };
 

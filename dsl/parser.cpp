@@ -1,8 +1,12 @@
 #include "dsl/parser.hpp"
 
+#include <fmt/format.h>
+
+#include <cstdint>
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
 #include "dsl/grammar.hpp"
+#include "dsl/keywords.hpp"
 #include "dsl/suggest.hpp"
 
 namespace mancala::dsl {
@@ -13,6 +17,13 @@ namespace g = grammar;
 struct ErrorSink {
   Diagnostics* diags;
   const SourceFile* file;  // the file being parsed, when it is not diags' own
+  const TextIndex* index;  // turns the parser's byte columns into code-point columns
+
+  void error(const pegtl::position& where, std::string message) const {
+    const int line = static_cast<int>(where.line);
+    diags->error({line, index->column(line, static_cast<int>(where.column)), file},
+                 std::move(message));
+  }
 };
 
 namespace {
@@ -28,25 +39,13 @@ ErrorSink& find_sink(States&... states) {
 }
 }  // namespace
 
-// Every keyword of the language, for "did you mean" hints on syntax errors.
+// Every word of the language, from the keyword table.
 const std::vector<std::string>& language_keywords() {
-  static const std::vector<std::string> words = {
-      "game",       "param",    "variant",  "set",      "board",      "setup",     "move",
-      "sow",        "feeding",  "lap",      "end",      "rows",       "pits",      "pit",
-      "stores",     "store",    "none",     "aside",    "circuit",    "seeds",     "every",
-      "rightmost",  "first",    "South",    "North",    "from",       "own",       "where",
-      "take",       "all",      "any",      "prefer",   "else",       "direction", "ccw",
-      "cw",         "origin",   "included", "skipped",  "skip",       "except",    "limit",
-      "must",       "feed",     "feeds",    "when",     "row",        "empty",     "occupied",
-      "relay",      "play",     "again",    "capture",  "then",       "unless",    "grand",
-      "slam",       "backward", "while",    "ends",     "remaining",  "owner",     "other",
-      "player",     "marked",   "mover",    "opponent", "opponent's", "either",    "moved",
-      "legal",      "position", "repeated", "captured", "total",      "number",    "last",
-      "opposite",   "pass",     "forbid",   "ending",   "both",       "passed",    "on",
-      "opening",    "openings", "place",    "anywhere", "marks",      "mark",      "clear",
-      "after",      "sown",     "match",    "rebuild",  "totals",     "with",      "per",
-      "alternates", "owns",     "win",      "wins",     "by",         "counts",    "as",
-      "winner",     "more",     "games"};
+  static const std::vector<std::string> words = [] {
+    std::vector<std::string> out;
+    for (const Keyword& k : kKeywords) out.emplace_back(k.word);
+    return out;
+  }();
   return words;
 }
 
@@ -58,12 +57,41 @@ std::string word_at(const char* p, const char* end) {
   return word;
 }
 
-// True when the text at `p` starts a top-level item (a block, param, variant or game).
-bool at_item_start(const char* p, const char* end) {
-  static const std::vector<std::string> starts = {"board", "setup", "move",  "sow",    "feeding",
-                                                  "lap",   "game",  "param", "variant"};
+// What stands at `p` where the parser expected something else, for the message:
+// ", found 'word'", a non-ASCII or control character with its code point, or "".
+std::string found_at(const char* p, const char* end) {
+  if (p >= end) return "";
   const std::string word = word_at(p, end);
-  return std::find(starts.begin(), starts.end(), word) != starts.end();
+  if (!word.empty()) return ", found '" + word + "'";
+  const auto c = static_cast<unsigned char>(*p);
+  if (c >= 0x80) {
+    int length = 1;
+    const char32_t cp = decode_utf8(p, end, &length);
+    return fmt::format(
+        ", found '{}' (U+{:04X}): outside strings and comments, only ASCII is allowed",
+        std::string_view(p, static_cast<std::size_t>(length)), static_cast<std::uint32_t>(cp));
+  }
+  if ((c < 0x20 && c != '\n' && c != '\r') || c == 0x7f)
+    return fmt::format(", found the control character U+{:04X}", static_cast<unsigned>(c));
+  return "";
+}
+
+// The message for a syntax error: what was expected, what was found, and the
+// closest of the words expected there (only those) when the word found looks
+// like a misspelling.
+std::string syntax_message(const pegtl::parse_error& e, const char* target, const char* end) {
+  std::string message(e.message());
+  const std::string found = word_at(target, end);
+  const auto* expected = dynamic_cast<const g::expected_error*>(&e);
+  if (!found.empty() && expected) {
+    const std::vector<std::string>& words = expected->words;
+    // A word of the language is taken as meant, not as a misspelling.
+    const auto& keywords = language_keywords();
+    const bool is_keyword = std::find(keywords.begin(), keywords.end(), found) != keywords.end();
+    const std::string hint = is_keyword ? "" : did_you_mean(found, words);
+    if (!hint.empty()) return message + hint;
+  }
+  return message + found_at(target, end);
 }
 
 namespace grammar {
@@ -84,17 +112,7 @@ struct recover {
     } catch (const pegtl::parse_error& e) {
       const auto& where = e.positions().front();
       const char* target = in.begin() + where.byte;
-      std::string message(e.message());
-      const std::string found = word_at(target, in.end());
-      if (!found.empty()) {
-        const bool is_keyword = std::find(language_keywords().begin(), language_keywords().end(),
-                                          found) != language_keywords().end();
-        const std::string hint = is_keyword ? "" : did_you_mean(found, language_keywords());
-        message += hint.empty() ? ", found '" + found + "'" : hint;
-      }
-      ErrorSink& sink = find_sink(st...);
-      sink.diags->error({static_cast<int>(where.line), static_cast<int>(where.column), sink.file},
-                        message);
+      find_sink(st...).error(where, syntax_message(e, target, in.end()));
       // Resume on the line after the error, so one broken statement costs one message.
       if (target > in.current()) in.bump(static_cast<std::size_t>(target - in.current()));
       // Always make progress, or a stray '}' would be retried forever.
@@ -109,8 +127,11 @@ struct recover {
       }
       skip_blanks(in);
       if constexpr (Resync) {
-        // At the top level, skip the rest of a broken block line by line.
-        while (!in.empty() && !at_item_start(in.current(), in.end())) {
+        // At the top level, skip the rest of a broken item line by line, up to
+        // the next line that starts an item (from the keyword table).
+        while (!in.empty() &&
+               !pegtl::match<pegtl::at<g::item_start>, pegtl::apply_mode::nothing,
+                             pegtl::rewind_mode::required, pegtl::nothing, pegtl::normal>(in)) {
           while (!in.empty() && in.peek_char() != '\n') in.bump(1);
           skip_blanks(in);
         }
@@ -142,10 +163,8 @@ struct report_missing_rbrace {
   template <pegtl::apply_mode A, pegtl::rewind_mode M, template <typename...> class Action,
             template <typename...> class Control, typename ParseInput, typename... States>
   static bool match(ParseInput& in, States&&... st) {
-    const auto where = in.position();
-    ErrorSink& sink = find_sink(st...);
-    sink.diags->error({static_cast<int>(where.line), static_cast<int>(where.column), sink.file},
-                      "expected '}' to close the block before this new block starts");
+    find_sink(st...).error(in.position(),
+                           "expected '}' to close the block before this new block starts");
     return true;
   }
 };
@@ -499,18 +518,32 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
 
 }  // namespace
 
-// Marks every node with the file it came from (for files other than the main one).
-void stamp(ast::Node& node, const SourceFile* file) {
+// Marks every node with the file it came from (for files other than the main
+// one), and turns its byte column into a code-point column.
+void stamp(ast::Node& node, const SourceFile* file, const TextIndex& index) {
   node.pos.file = file;
-  for (ast::Node& kid : node.kids) stamp(kid, file);
+  node.pos.column = index.column(node.pos.line, node.pos.column);
+  for (ast::Node& kid : node.kids) stamp(kid, file, index);
 }
 
 std::optional<ast::Node> parse_source(const SourceRef& source, Diagnostics& diags) {
   const SourceFile& src = *source;
   const SourceFile* other = source == diags.source() ? nullptr : source.get();
   if (other) diags.keep(source);
-  pegtl::memory_input in(src.text, src.name);
-  ErrorSink sink{&diags, other};
+  // A leading byte-order mark is no part of the text (columns start after it).
+  const std::string_view text = without_bom(src.text);
+  const TextIndex index(src.text);
+  // Rule files are UTF-8 text: anything else is refused where it starts,
+  // since its characters cannot be shown or placed reliably.
+  if (const std::size_t bad = first_invalid_utf8(text); bad != std::string_view::npos) {
+    SourcePos pos = index.position(bad);
+    pos.file = other;
+    diags.error(pos, fmt::format("invalid UTF-8 (byte 0x{:02X}): rule files must be UTF-8 text",
+                                 static_cast<unsigned char>(text[bad])));
+    return std::nullopt;
+  }
+  pegtl::memory_input in(text.data(), text.size(), src.name);
+  ErrorSink sink{&diags, other, &index};
   try {
     auto root = pegtl::parse_tree::parse<g::file, selector, pegtl::nothing, g::control>(in, sink);
     ast::Node file;
@@ -518,12 +551,10 @@ std::optional<ast::Node> parse_source(const SourceRef& source, Diagnostics& diag
     file.pos = {1, 1};
     if (root)
       for (const auto& child : root->children) convert(*child, file.kids);
-    if (other) stamp(file, other);
+    stamp(file, other, index);
     return file;
   } catch (const pegtl::parse_error& e) {
-    const auto& where = e.positions().front();
-    diags.error({static_cast<int>(where.line), static_cast<int>(where.column), other},
-                std::string(e.message()));
+    sink.error(e.positions().front(), std::string(e.message()));
     return std::nullopt;
   }
 }

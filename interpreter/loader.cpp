@@ -27,6 +27,15 @@ std::string listing(const std::vector<std::string>& names) {
   return std::to_string(names.size()) + " rule files there";
 }
 
+// For a file that does not exist: the closest rule file in its folder and
+// the rule files there ("" when something exists there but cannot be read).
+std::string alternatives(const fs::path& file) {
+  std::error_code ec;
+  if (fs::exists(file, ec)) return "";
+  const std::vector<std::string> names = rule_files_in(file.parent_path());
+  return dsl::did_you_mean(file.filename().string(), names) + "; " + listing(names);
+}
+
 // Reads `path`, parses it and, when it extends another file, merges it over
 // its parent (recursively). Problems go to `diags`.
 std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
@@ -50,11 +59,11 @@ std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
     diags.error(extends->pos, "'" + extends->text + "' extends, directly or not, this very file");
     return tree;
   }
-  dsl::SourceRef parent = dsl::read_source_file(parent_path.string());
+  const dsl::SourceRead read = dsl::read_source(parent_path.string());
+  const dsl::SourceRef& parent = read.file;
   if (!parent) {
-    const std::vector<std::string> names = rule_files_in(here);
-    diags.error(extends->pos, "cannot read '" + extends->text + "', relative to this file" +
-                                  dsl::did_you_mean(extends->text, names) + "; " + listing(names));
+    diags.error(extends->pos, "cannot read '" + extends->text + "', relative to this file: " +
+                                  read.error + alternatives(parent_path));
     return tree;
   }
   chain.push_back(parent_path.string());
@@ -80,21 +89,19 @@ LoadResult load_source(dsl::SourceRef source, const CompileOptions& options) {
 }  // namespace
 
 LoadResult load_rules(const std::string& path, const CompileOptions& options) {
-  dsl::SourceRef source = dsl::read_source_file(path);
-  if (!source) {
+  const dsl::SourceRead read = dsl::read_source(path);
+  if (!read.file) {
     LoadResult result;
     result.readable = false;
-    const fs::path folder = fs::path(path).parent_path();
-    const std::vector<std::string> names = rule_files_in(folder);
-    result.messages = path + ": error: cannot read the file" +
-                      dsl::did_you_mean(fs::path(path).filename().string(), names) + "; " +
-                      listing(names) + "\n";
+    result.messages =
+        path + ": error: cannot read the file: " + read.error + alternatives(fs::path(path)) + "\n";
     return result;
   }
-  return load_source(source, options);
+  return load_source(read.file, options);
 }
 
 std::vector<std::string> declared_variants(const std::string& path) {
+  // read_source gives every reader of a pipe or /dev/stdin the same text.
   dsl::SourceRef source = dsl::read_source_file(path);
   if (!source) return {};
   dsl::Diagnostics diags(source);
