@@ -1,6 +1,7 @@
 #include "dsl/suggest.hpp"
 
 #include <algorithm>
+#include <string>
 
 namespace mancala::dsl {
 namespace {
@@ -24,6 +25,10 @@ std::string closest_name(const std::string& word, const std::vector<std::string>
   std::string best;
   std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;
   for (const auto& c : candidates) {
+    // The lengths alone bound the distance from below: skip hopeless candidates.
+    const std::size_t length_gap =
+        c.size() > word.size() ? c.size() - word.size() : word.size() - c.size();
+    if (length_gap >= best_distance) continue;
     std::size_t d = edit_distance(word, c);
     if (d < best_distance) {
       best = c;
@@ -40,6 +45,14 @@ std::string did_you_mean(const std::string& word, const std::vector<std::string>
 
 std::string join_names(const std::vector<std::string>& names) {
   if (names.empty()) return "(none)";
+  // A long list helps nobody, and listing it in each of many messages would
+  // make the messages grow with the square of the file.
+  constexpr std::size_t kListed = 12;
+  if (names.size() > kListed) {
+    std::string out;
+    for (std::size_t i = 0; i < kListed; ++i) out += names[i] + ", ";
+    return out + "... (" + std::to_string(names.size()) + " in all)";
+  }
   std::string out;
   for (std::size_t i = 0; i < names.size(); ++i) {
     if (i > 0) out += i + 1 == names.size() ? " or " : ", ";

@@ -152,5 +152,17 @@ TEST(RuleReading, ManyErrorsAreCapped) {
       << r.messages.substr(r.messages.size() - 200);
 }
 
+// A message listing the valid names lists a dozen and counts the rest, so that
+// many messages in a file with many names do not grow with its square.
+TEST(RuleReading, LongListsOfNamesAreCut) {
+  std::string text = kGame;
+  for (int i = 1; i <= 30; ++i) text += "param p" + std::to_string(i) + " = 1\n";
+  text += "param total_seeds = nothing\n";
+  LoadResult r = load_rules_text("l.mancala", text);
+  EXPECT_NE(r.messages.find("p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, ... (30 in all)"),
+            std::string::npos)
+      << r.messages;
+}
+
 }  // namespace
 }  // namespace mancala::test
