@@ -49,28 +49,41 @@ const std::vector<std::string>& language_keywords() {
   return words;
 }
 
-// The word starting at `p` (letters, digits, '_', '\''), or "".
+// The word starting at `p` (letters, digits, '_', '\'' and, to show what was
+// written, any non-ASCII character), or "".
 std::string word_at(const char* p, const char* end) {
   std::string word;
-  while (p < end && (std::isalnum(static_cast<unsigned char>(*p)) || *p == '_' || *p == '\''))
+  while (p < end && (std::isalnum(static_cast<unsigned char>(*p)) || *p == '_' || *p == '\'' ||
+                     static_cast<unsigned char>(*p) >= 0x80))
     word += *p++;
   return word;
 }
 
-// What stands at `p` where the parser expected something else, for the message:
-// ", found 'word'", a non-ASCII or control character with its code point, or "".
+// The first non-ASCII character of `text` as "'é' is U+00E9", or "".
+std::string first_non_ascii(std::string_view text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (static_cast<unsigned char>(text[i]) < 0x80) continue;
+    int length = 1;
+    const char32_t cp = decode_utf8(text.data() + i, text.data() + text.size(), &length);
+    return fmt::format("'{}' is U+{:04X}", text.substr(i, static_cast<std::size_t>(length)),
+                       static_cast<std::uint32_t>(cp));
+  }
+  return "";
+}
+
+// What stands at `p` where the parser expected something else, for the
+// message: ", found 'word'" (saying so when it is not ASCII), a control
+// character with its code point, or "".
 std::string found_at(const char* p, const char* end) {
   if (p >= end) return "";
   const std::string word = word_at(p, end);
-  if (!word.empty()) return ", found '" + word + "'";
-  const auto c = static_cast<unsigned char>(*p);
-  if (c >= 0x80) {
-    int length = 1;
-    const char32_t cp = decode_utf8(p, end, &length);
-    return fmt::format(
-        ", found '{}' (U+{:04X}): outside strings and comments, only ASCII is allowed",
-        std::string_view(p, static_cast<std::size_t>(length)), static_cast<std::uint32_t>(cp));
+  if (!word.empty()) {
+    const std::string non_ascii = first_non_ascii(word);
+    if (non_ascii.empty()) return ", found '" + word + "'";
+    return ", found '" + word + "' (" + non_ascii +
+           ": outside strings and comments, only ASCII is allowed)";
   }
+  const auto c = static_cast<unsigned char>(*p);
   if ((c < 0x20 && c != '\n' && c != '\r') || c == 0x7f)
     return fmt::format(", found the control character U+{:04X}", static_cast<unsigned>(c));
   return "";
@@ -83,7 +96,7 @@ std::string syntax_message(const pegtl::parse_error& e, const char* target, cons
   std::string message(e.message());
   const std::string found = word_at(target, end);
   const auto* expected = dynamic_cast<const g::expected_error*>(&e);
-  if (!found.empty() && expected) {
+  if (!found.empty() && expected && first_non_ascii(found).empty()) {
     const std::vector<std::string>& words = expected->words;
     // A word of the language is taken as meant, not as a misspelling.
     const auto& keywords = language_keywords();
