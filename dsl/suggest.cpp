@@ -5,31 +5,39 @@
 
 namespace mancala::dsl {
 namespace {
-std::size_t edit_distance(const std::string& a, const std::string& b) {
-  std::vector<std::size_t> row(b.size() + 1);
+// The edit distance between a and b, or `limit` when it is `limit` or more
+// (then the work stops early). `row` is scratch space, reused across calls.
+std::size_t edit_distance(const std::string& a, const std::string& b, std::size_t limit,
+                          std::vector<std::size_t>& row) {
+  row.resize(b.size() + 1);
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
   for (std::size_t i = 1; i <= a.size(); ++i) {
     std::size_t diagonal = row[0];
     row[0] = i;
+    std::size_t row_min = row[0];
     for (std::size_t j = 1; j <= b.size(); ++j) {
       std::size_t up = row[j];
       row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
       diagonal = up;
+      row_min = std::min(row_min, row[j]);
     }
+    // Distances never shrink from one row to the next.
+    if (row_min >= limit) return limit;
   }
-  return row[b.size()];
+  return std::min(row[b.size()], limit);
 }
 }  // namespace
 
 std::string closest_name(const std::string& word, const std::vector<std::string>& candidates) {
   std::string best;
   std::size_t best_distance = std::max<std::size_t>(2, word.size() / 3) + 1;
+  std::vector<std::size_t> row;
   for (const auto& c : candidates) {
     // The lengths alone bound the distance from below: skip hopeless candidates.
     const std::size_t length_gap =
         c.size() > word.size() ? c.size() - word.size() : word.size() - c.size();
     if (length_gap >= best_distance) continue;
-    std::size_t d = edit_distance(word, c);
+    const std::size_t d = edit_distance(word, c, best_distance, row);
     if (d < best_distance) {
       best = c;
       best_distance = d;
