@@ -49,6 +49,12 @@ const std::vector<std::string>& language_keywords() {
   return words;
 }
 
+std::vector<std::string> item_keywords() {
+  std::vector<std::string> words;
+  g::add_first_words<g::item>(words);
+  return words;
+}
+
 // The word starting at `p` (letters, digits, '_', '\'' and, to show what was
 // written, any non-ASCII character), or "".
 std::string word_at(const char* p, const char* end) {

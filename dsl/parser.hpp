@@ -12,6 +12,10 @@ namespace mancala::dsl {
 // Every keyword of the language (for suggestions, and for editors' grammars).
 const std::vector<std::string>& language_keywords();
 
+// The words that can start a top-level item, as the grammar's item rule has
+// them; the keyword table's block and declaration words must be the same.
+std::vector<std::string> item_keywords();
+
 // Parses `diags.source()`; syntax errors go to `diags`. Returns the tree of
 // the statements that parsed (statements with errors are left out), or
 // nothing when the file could not be read as a whole.

@@ -2,6 +2,7 @@
 // resumes at every item keyword of the keyword table, and "did you mean"
 // suggests only words that fit where the typo is.
 #include <map>
+#include <set>
 
 #include "dsl/keywords.hpp"
 #include "dsl/parser.hpp"
@@ -70,6 +71,16 @@ TEST(SyntaxRecovery, ResumesAtEveryItemKeywordOfTheTable) {
     EXPECT_NE(unclosed.errors[0].message.find("expected '}'"), std::string::npos);
     EXPECT_EQ(unclosed.tree->kids.size(), 2u);
   }
+}
+
+// The grammar's top-level items start with exactly the table's block and
+// declaration words, so recovery resumes wherever an item can start.
+TEST(SyntaxRecovery, ItemsStartWithTheTablesItemWords) {
+  std::set<std::string> table;
+  for (const dsl::Keyword& keyword : dsl::kKeywords)
+    if (keyword.role != dsl::KeywordRole::word) table.emplace(keyword.word);
+  const std::vector<std::string> words = dsl::item_keywords();
+  EXPECT_EQ(std::set<std::string>(words.begin(), words.end()), table);
 }
 
 // The user's view: an early typo, then correct opening, marks, match and
