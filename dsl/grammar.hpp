@@ -1,7 +1,8 @@
 #pragma once
 // The PEGTL grammar of rule files, with the message shown for every place where
-// the parser insists on something ("expected ..."). Only dsl/parser.cpp
-// includes this file.
+// the parser insists on something ("expected ..."). Its keywords, reserved
+// words and item starts come from the table in dsl/keywords.hpp. Only
+// dsl/parser.cpp includes this file.
 #include <string>
 #include <tao/pegtl.hpp>
 #include <vector>
@@ -46,9 +47,9 @@ MANCALA_PUNCT(dotdot, TAO_PEGTL_STRING(".."), "..");
 struct ident_first : sor<alpha, one<'_'>> {};
 struct ident_rest : sor<alnum, one<'_'>, seq<one<'-'>, alpha>> {};
 struct identifier : seq<ident_first, star<ident_rest>> {};
-// Words that may never name a parameter, so that a forgotten value is reported
-// where it is missing instead of swallowing the next statement. "pits" and
-// "seeds" stay free: they are the usual names of the size parameters.
+// Words that may never name a parameter (the table's R words), so that a
+// forgotten value is reported where it is missing instead of swallowing the
+// next statement.
 #define MANCALA_RESERVED_R(str) , TAO_PEGTL_KEYWORD(str)
 #define MANCALA_RESERVED_F(str)
 #define MANCALA_RESERVED(id, str, role, res) MANCALA_RESERVED_##res(str)
