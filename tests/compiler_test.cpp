@@ -341,6 +341,18 @@ TEST(Limits, SkipConditionsCountForEveryCellPassed) {
       << r.messages;
 }
 
+// The file whose timing docs/language.md gives sits exactly at the budget.
+TEST(Limits, TheDocumentedWorstCaseIsAtTheBound) {
+  require_ok("tests/rules/ok/limits-worst-case.mancala");
+  CompileOptions options;
+  options.overrides["laps"] = 65;
+  LoadResult r = load_rules(source_path("tests/rules/ok/limits-worst-case.mancala"), options);
+  EXPECT_FALSE(r.program);
+  EXPECT_NE(r.messages.find("(lap limit 65): must be between 1 and 64 for these rules"),
+            std::string::npos)
+      << r.messages;
+}
+
 TEST(Limits, EveryBundledFileAndVariantIsWithinTheLimits) {
   for (const char* name : {"kalah", "oware", "kpe", "mbothe", "kiothi", "adji-kui-2"}) {
     SCOPED_TRACE(name);
