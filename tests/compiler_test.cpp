@@ -165,7 +165,7 @@ TEST(OneMessagePerMistake, OutOfRangeOverrideIsReportedOnlyAsSuch) {
   CompileOptions options;
   options.overrides["seeds"] = 200;
   LoadResult r =
-      load(game_text("param seeds = 4 in 0..100", "seeds 1 in rightmost seeds / 50 pits"), options);
+      load(game_text("param seeds = 4 in 0..100", "seeds 1 in rightmost seeds pits"), options);
   EXPECT_EQ(message_count(r.messages), 1) << r.messages;
   EXPECT_NE(r.messages.find("--set seeds=200: outside the range"), std::string::npos) << r.messages;
 }
