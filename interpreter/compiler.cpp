@@ -98,9 +98,10 @@ class Compiler {
   bool opening_block_ = false;
   long long condition_cost(int node) const;
   void check_sowing_work(const std::map<std::string, const Node*>& blocks);
-  Param* evaluating_ = nullptr;  // the parameter whose default or range is being computed
-  bool total_known_ = false;     // the setup's seed count was computed without error
-  std::set<int> failed_nodes_;   // constant expression nodes whose value failed
+  Param* evaluating_ = nullptr;          // the parameter whose default or range is being computed
+  bool total_known_ = false;             // the setup's seed count was computed without error
+  std::set<int> failed_nodes_;           // constant expression nodes whose value failed
+  std::set<std::string> refused_marks_;  // marks past the fourth, reported once where declared
 
   // blocks
   bool once(const Node& stmt, const std::string& what);
@@ -147,6 +148,11 @@ std::vector<std::string> Compiler::param_names() const {
   return names;
 }
 
+// True when `a` is written before `b` in the same file.
+static bool written_before(const SourcePos& a, const SourcePos& b) {
+  return a.file == b.file && (a.line < b.line || (a.line == b.line && a.column < b.column));
+}
+
 // One operator on fixed numbers, computed wide so that overflow is seen, not
 // undefined: a result outside the 32-bit range or a division by zero is an
 // error at the operator.
@@ -187,9 +193,18 @@ Constant Compiler::constant(const Node& n) {
     }
     case Kind::name_ref: {
       if (Param* param = find_param(n.text)) return parameter_value(n, *param);
-      error(n.pos,
-            fmt::format("unknown parameter '{}'{}; declared parameters: {}", n.text,
-                        dsl::did_you_mean(n.text, param_names()), dsl::join_names(param_names())));
+      // Inside a parameter's declaration, only the parameters it may use are suggested.
+      std::vector<std::string> names;
+      for (const Param& param : params_)
+        if (!evaluating_ ||
+            (&param != evaluating_ && (param.pos.file != evaluating_->pos.file ||
+                                       written_before(param.pos, evaluating_->pos))))
+          names.push_back(param.name);
+      error(n.pos, fmt::format("unknown parameter '{}'{}; {}: {}", n.text,
+                               dsl::did_you_mean(n.text, names),
+                               evaluating_ ? fmt::format("'{}' may use", evaluating_->name)
+                                           : std::string("declared parameters"),
+                               dsl::join_names(names)));
       return std::nullopt;
     }
     case Kind::arith: {
@@ -208,11 +223,6 @@ Constant Compiler::constant(const Node& n) {
       error(n.pos, "expected a fixed number here (an integer, a parameter, or arithmetic on them)");
       return std::nullopt;
   }
-}
-
-// True when `a` is written before `b` in the same file.
-static bool written_before(const SourcePos& a, const SourcePos& b) {
-  return a.file == b.file && (a.line < b.line || (a.line == b.line && a.column < b.column));
 }
 
 // A parameter's value where `ref` names it. Inside another parameter's
@@ -274,6 +284,8 @@ void Compiler::evaluate(Param& param) {
   Param* outer = evaluating_;
   evaluating_ = &param;
   const Node& item = *param.declaration;
+  // The default first, so that messages come in the order of the text.
+  const Constant fallback = constant(item.kids.at(0));
   bool range_ok = true;
   if (item.kids.size() == 3) {
     Constant low = constant(item.kids[1]), high = constant(item.kids[2]);
@@ -287,7 +299,6 @@ void Compiler::evaluate(Param& param) {
     param.low = low.value_or(0);
     param.high = high.value_or(0);
   }
-  const Constant fallback = constant(item.kids.at(0));
   evaluating_ = outer;
   if (param.stage == Param::Stage::done) return;  // part of a circle, already reported
   param.stage = Param::Stage::done;
@@ -352,7 +363,9 @@ Constant Compiler::bounded(const Node& n, int low, int high, const std::string& 
   const Constant value = constant(n);
   if (!value) return value;
   if (*value >= low && *value <= high) return value;
-  refuse(n, *value, label, fmt::format("must be between {} and {}{}", low, high, why));
+  // The reason speaks of the upper bound: below the lower one, a value means nothing.
+  refuse(n, *value, label,
+         fmt::format("must be between {} and {}{}", low, high, *value > high ? why : ""));
   return std::nullopt;
 }
 
@@ -589,7 +602,9 @@ int Compiler::cond(const Node& n, const Scope& scope) {
         e.op = Op::pit_marked;
         std::string mark = what.substr(what.find(' ') + 1);
         auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), mark);
-        if (it == p_.mark_names.end())
+        if (it == p_.mark_names.end() && refused_marks_.count(mark)) {
+          // already reported: the marks block declares one mark too many
+        } else if (it == p_.mark_names.end())
           error(n.pos, fmt::format("unknown mark '{}'{}; marks are declared in the marks block "
                                    "(declared here: {})",
                                    mark, dsl::did_you_mean(mark, p_.mark_names),
@@ -963,7 +978,8 @@ int Compiler::mark_index(const Node& stmt) {
   auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), stmt.text);
   if (it != p_.mark_names.end()) return static_cast<int>(it - p_.mark_names.begin());
   if (static_cast<int>(p_.mark_names.size()) == kMaxMarks) {
-    error(stmt.pos, fmt::format("at most {} marks", kMaxMarks));
+    if (refused_marks_.insert(stmt.text).second)
+      error(stmt.pos, fmt::format("at most {} marks", kMaxMarks));
     return -1;
   }
   p_.mark_names.push_back(stmt.text);

@@ -190,6 +190,17 @@ TEST(OneMessagePerMistake, RefusedRebuildDoesNotAskForARebuild) {
       << r.messages;
 }
 
+TEST(OneMessagePerMistake, AFifthMarkIsReportedOnlyWhereDeclared) {
+  LoadResult r = load(
+      game_text("", "seeds 4", "origin included", "if last is marked e: capture last\n end move") +
+      "opening { empty 1 own occupied pits  place seeds anywhere }\n"
+      "marks { mark a on occupied pits after openings  clear b when sown\n"
+      "  clear c when sown  clear d when sown  clear e when sown }\n");
+  EXPECT_EQ(message_count(r.messages), 1) << r.messages;
+  EXPECT_NE(r.messages.find("t.mancala:12:41: error: at most 4 marks"), std::string::npos)
+      << r.messages;
+}
+
 // ------------------------------------------------ parameter order (point 9)
 
 TEST(ParameterOrder, ALaterParameterOfTheSameFileIsNamedAsSuch) {
@@ -198,6 +209,16 @@ TEST(ParameterOrder, ALaterParameterOfTheSameFileIsNamedAsSuch) {
   EXPECT_NE(r.messages.find("t.mancala:2:15: error: 'more' is declared after 'seeds' (at line 3): "
                             "a parameter may only use the parameters declared before it"),
             std::string::npos)
+      << r.messages;
+}
+
+TEST(ParameterOrder, AnUnknownNameListsOnlyWhatTheParameterMayUse) {
+  LoadResult r =
+      load(game_text("param a = 1\nparam seeds = a + sedes\nparam b = 2", "seeds seeds + b"));
+  EXPECT_EQ(message_count(r.messages), 1) << r.messages;
+  EXPECT_NE(
+      r.messages.find("t.mancala:3:19: error: unknown parameter 'sedes'; 'seeds' may use: a\n"),
+      std::string::npos)
       << r.messages;
 }
 
