@@ -2,6 +2,8 @@
 // overflows silently, run-time arithmetic with a defined meaning, one message
 // per mistake, parameters that may use those declared before them (across
 // `extends` too), and the limits that keep legal moves fast.
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 
@@ -232,10 +234,10 @@ TEST(ParameterOrder, SelfReferenceIsAnError) {
 // A parent and a child rule file in a fresh temporary folder.
 class Extends : public ::testing::Test {
  protected:
-  fs::path dir_ = fs::temp_directory_path() /
-                  ("mancala-compiler-test-" +
-                   std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
-                   ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  // Unique per process and test, as other builds may run the same tests at the same time.
+  fs::path dir_ =
+      fs::temp_directory_path() / ("mancala-compiler-test-" + std::to_string(::getpid()) + "-" +
+                                   ::testing::UnitTest::GetInstance()->current_test_info()->name());
   void SetUp() override { fs::create_directories(dir_); }
   void TearDown() override { fs::remove_all(dir_); }
   void write(const std::string& name, const std::string& text) {
