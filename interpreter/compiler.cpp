@@ -50,6 +50,7 @@ struct Param {
   bool has_range = false;
   int low = 0, high = 0;
 };
+
 // One compilation: walks the AST block by block, checking every statement
 // and filling the RuleProgram; every problem goes to the diagnostics.
 class Compiler {
@@ -225,10 +226,12 @@ Constant Compiler::constant(const Node& n) {
   }
 }
 
-// A parameter's value where `ref` names it. Inside another parameter's
-// declaration, only the parameters declared before it may be used: earlier in
-// the same file, or in a file it extends (an override in a child file is that
-// child's declaration, so it may use what the child declares before it).
+// A parameter's value where `ref` names it, computed on first use. Inside
+// another parameter's declaration, only the parameters declared before it may
+// be used: earlier in the same file, or in another file of the `extends`
+// chain (an override in a child file is that child's declaration, so it may
+// use what the child declares before it). Across files a circle is possible,
+// and is an error.
 Constant Compiler::parameter_value(const Node& ref, Param& param) {
   used_params_.insert(param.name);
   if (evaluating_) {
@@ -1047,9 +1050,10 @@ void Compiler::match(const Node& block) {
 // An integer literal's value for the warnings below; one too large for an int
 // (already an error) reads as a value no check matches.
 static long long literal(const Node& integer) {
-  long long v = -1;
+  constexpr long long kNoMatch = std::numeric_limits<long long>::max();
+  long long v = kNoMatch;
   const char* end = integer.text.data() + integer.text.size();
-  if (std::from_chars(integer.text.data(), end, v).ec != std::errc()) return -1;
+  if (std::from_chars(integer.text.data(), end, v).ec != std::errc()) return kNoMatch;
   return v;
 }
 

@@ -192,6 +192,15 @@ TEST(OneMessagePerMistake, RefusedRebuildDoesNotAskForARebuild) {
       << r.messages;
 }
 
+TEST(OneMessagePerMistake, ANumberTooLargeAddsNoWarning) {
+  // The "can never apply" check read the number with atoi (undefined behaviour, and a warning).
+  LoadResult r = load(game_text("", "seeds 4", "origin included",
+                                "if seeds(last) < 99999999999999999999: capture last\n end move"));
+  EXPECT_EQ(message_count(r.messages), 1) << r.messages;
+  EXPECT_NE(r.messages.find("the number 99999999999999999999 is too large"), std::string::npos)
+      << r.messages;
+}
+
 TEST(OneMessagePerMistake, AFifthMarkIsReportedOnlyWhereDeclared) {
   LoadResult r = load(
       game_text("", "seeds 4", "origin included", "if last is marked e: capture last\n end move") +
