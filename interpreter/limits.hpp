@@ -2,7 +2,6 @@
 // What a rule file may demand, so that any position's legal moves are found in
 // well under a second (docs/language.md, "Limits", gives the figures measured
 // at these bounds). The compiler refuses values outside them.
-#include "interpreter/program.hpp"
 
 namespace mancala::limits {
 
