@@ -11,9 +11,9 @@ constexpr int kMaxLapLimit = 100000;
 constexpr int kMaxTakeAnySeeds = 255;  // a partial harvest names its amount in one byte
 constexpr int kMaxWinWeight = 1000;
 
-// The work of finding one position's legal moves, in units of about 3 ns: every
+// The work of finding one position's legal moves, in units of 3 to 4 ns: every
 // candidate move is sown in full, up to the lap limit, each seed passing cells
-// and testing the skip condition at each of them. See sowing_work() in compiler.cpp.
+// and testing the skip condition at each of them. See check_sowing_work() in compiler.cpp.
 constexpr long long kMaxSowingWork = 100'000'000;
 
 }  // namespace mancala::limits
