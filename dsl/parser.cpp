@@ -338,19 +338,18 @@ void convert_pit_pred(const PNode& n, std::vector<ast::Node>& out) {
 void convert_chain(const PNode& n, std::vector<ast::Node>& out) {
   std::vector<ast::Node> operands;
   std::vector<std::string> ops;
+  std::vector<const PNode*> op_nodes;  // an arith node stands at its operator, where errors point
   for (const auto& child : n.children) {
-    if (child->is_type<g::add_op>() || child->is_type<g::mul_op>())
+    if (child->is_type<g::add_op>() || child->is_type<g::mul_op>()) {
       ops.push_back(words(*child));
-    else
+      op_nodes.push_back(child.get());
+    } else
       convert(*child, operands);
   }
   if (operands.size() != ops.size() + 1) return;  // unreachable: the grammar pairs them
   ast::Node acc = std::move(operands[0]);
   for (std::size_t i = 0; i < ops.size(); ++i) {
-    ast::Node node;
-    node.kind = ast::Kind::arith;
-    node.pos = acc.pos;
-    node.text = ops[i];
+    ast::Node node = make(ast::Kind::arith, *op_nodes[i], ops[i]);
     node.kids.push_back(std::move(acc));
     node.kids.push_back(std::move(operands.at(i + 1)));
     acc = std::move(node);

@@ -3,11 +3,15 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
+#include <limits>
 #include <optional>
 #include <set>
 
 #include "dsl/merge.hpp"
 #include "dsl/suggest.hpp"
+#include "interpreter/limits.hpp"
 
 namespace mancala {
 namespace {
@@ -27,15 +31,22 @@ struct Scope {
       "'skip pits where', 'backward from ... while' or 'all of ... where'";
 };
 
+// A number known at compile time, or nothing when it could not be computed:
+// the reason has then been reported once, and whatever is computed from it
+// stays silent (one mistake, one message).
+using Constant = std::optional<int>;
+
 // A declared parameter and its value for this compilation.
 struct Param {
   std::string name;
   SourcePos pos;
   const Node* declaration = nullptr;
-  std::optional<int> chosen;  // set by the variant or --set; otherwise the default is used
-  int value = 0;
-  SourcePos chosen_pos;  // where the variant chose it; line 0 for --set
-  int default_value = 0;
+  std::optional<int> chosen;   // set by the variant or --set; otherwise the default is used
+  bool chosen_failed = false;  // the variant's value was refused (already reported)
+  SourcePos chosen_pos;        // where the variant chose it; line 0 for --set
+  enum class Stage { pending, evaluating, done } stage = Stage::pending;
+  Constant value;  // once done; empty when the parameter failed
+  Constant default_value;
   bool has_range = false;
   int low = 0, high = 0;
 };
@@ -58,6 +69,7 @@ class Compiler {
   std::set<std::string> used_params_;
   SourcePos setup_pos_{1, 1};
   SourcePos take_pos_{1, 1};
+  SourcePos skip_pos_{1, 1};
   RuleProgram p_;
   std::vector<Param> params_;
   std::map<std::string, SourcePos> seen_statements_;
@@ -71,12 +83,26 @@ class Compiler {
   // parameters and variants
   void declare_params(const Node& file);
   void evaluate_params();
-  int constant_before_params(const Node& n);
+  void evaluate(Param& param);
+  Constant constant_before_params(const Node& n);
   void apply_variant(const Node& file);
   void apply_overrides();
   Param* find_param(const std::string& name);
   std::vector<std::string> param_names() const;
-  int constant(const Node& n);  // compile-time number (parameters allowed)
+  Constant constant(const Node& n);  // compile-time number (parameters allowed)
+  Constant parameter_value(const Node& ref, Param& param);
+  Constant fold(const Node& op, int a, int b);
+  Constant bounded(const Node& n, int low, int high, const std::string& label,
+                   const std::string& why = "");
+  void refuse(const Node& n, int value, const std::string& label, const std::string& rule);
+  const Node* lap_limit_node_ = nullptr;  // the lap limit's value, when the file gives one
+  bool opening_block_ = false;
+  long long condition_cost(int node) const;
+  void check_sowing_work(const std::map<std::string, const Node*>& blocks);
+  Param* evaluating_ = nullptr;          // the parameter whose default or range is being computed
+  bool total_known_ = false;             // the setup's seed count was computed without error
+  std::set<int> failed_nodes_;           // constant expression nodes whose value failed
+  std::set<std::string> refused_marks_;  // marks past the fourth, reported once where declared
 
   // blocks
   bool once(const Node& stmt, const std::string& what);
@@ -123,48 +149,119 @@ std::vector<std::string> Compiler::param_names() const {
   return names;
 }
 
-int Compiler::constant(const Node& n) {
+// True when `a` is written before `b` in the same file.
+static bool written_before(const SourcePos& a, const SourcePos& b) {
+  return a.file == b.file && (a.line < b.line || (a.line == b.line && a.column < b.column));
+}
+
+// One operator on fixed numbers, computed wide so that overflow is seen, not
+// undefined: a result outside the 32-bit range or a division by zero is an
+// error at the operator.
+Constant Compiler::fold(const Node& op, int a, int b) {
+  std::int64_t result = 0;
+  if (op.text == "+")
+    result = std::int64_t{a} + b;
+  else if (op.text == "-")
+    result = std::int64_t{a} - b;
+  else if (op.text == "*")
+    result = std::int64_t{a} * b;
+  else if (b == 0) {
+    error(op.pos, fmt::format("division by zero: {} / 0", a));
+    return std::nullopt;
+  } else
+    result = std::int64_t{a} / b;
+  if (result < std::numeric_limits<int>::min() || result > std::numeric_limits<int>::max()) {
+    error(op.pos,
+          fmt::format("{} {} {} is {}: fixed numbers must lie between {} and {}", a, op.text, b,
+                      result, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+    return std::nullopt;
+  }
+  return static_cast<int>(result);
+}
+
+Constant Compiler::constant(const Node& n) {
   switch (n.kind) {
-    case Kind::integer:
-      try {
-        return std::stoi(n.text);
-      } catch (...) {
-        error(n.pos, fmt::format("the number {} is too large", n.text));
-        return 0;
+    case Kind::integer: {
+      int value = 0;
+      const char* end = n.text.data() + n.text.size();
+      auto [ptr, ec] = std::from_chars(n.text.data(), end, value);
+      if (ec != std::errc() || ptr != end) {
+        error(n.pos, fmt::format("the number {} is too large: fixed numbers go up to {}", n.text,
+                                 std::numeric_limits<int>::max()));
+        return std::nullopt;
       }
+      return value;
+    }
     case Kind::name_ref: {
-      if (Param* param = find_param(n.text)) {
-        used_params_.insert(param->name);
-        return param->value;
-      }
-      error(n.pos,
-            fmt::format("unknown parameter '{}'{}; declared parameters: {}", n.text,
-                        dsl::did_you_mean(n.text, param_names()), dsl::join_names(param_names())));
-      return 0;
+      if (Param* param = find_param(n.text)) return parameter_value(n, *param);
+      // Inside a parameter's declaration, only the parameters it may use are suggested.
+      std::vector<std::string> names;
+      for (const Param& param : params_)
+        if (!evaluating_ ||
+            (&param != evaluating_ && (param.pos.file != evaluating_->pos.file ||
+                                       written_before(param.pos, evaluating_->pos))))
+          names.push_back(param.name);
+      error(n.pos, fmt::format("unknown parameter '{}'{}; {}: {}", n.text,
+                               dsl::did_you_mean(n.text, names),
+                               evaluating_ ? fmt::format("'{}' may use", evaluating_->name)
+                                           : std::string("declared parameters"),
+                               dsl::join_names(names)));
+      return std::nullopt;
     }
     case Kind::arith: {
-      int a = constant(n.kids[0]), b = constant(n.kids[1]);
-      if (n.text == "+") return a + b;
-      if (n.text == "-") return a - b;
-      if (n.text == "*") return a * b;
-      if (b == 0) {
-        error(n.pos, "division by zero");
-        return 0;
-      }
-      return a / b;
+      Constant a = constant(n.kids.at(0)), b = constant(n.kids.at(1));
+      if (!a || !b) return std::nullopt;
+      return fold(n, *a, *b);
     }
     case Kind::total:
-      if (!setup_done_) error(n.pos, "'total' (all the seeds of the setup) is not known here");
+      if (!setup_done_) {
+        error(n.pos, "'total' (all the seeds of the setup) is not known here");
+        return std::nullopt;
+      }
+      if (!total_known_) return std::nullopt;
       return p_.total_seeds;
     default:
       error(n.pos, "expected a fixed number here (an integer, a parameter, or arithmetic on them)");
-      return 0;
+      return std::nullopt;
   }
 }
 
+// A parameter's value where `ref` names it, computed on first use. Inside
+// another parameter's declaration, only the parameters declared before it may
+// be used: earlier in the same file, or in another file of the `extends`
+// chain (an override in a child file is that child's declaration, so it may
+// use what the child declares before it). Across files a circle is possible,
+// and is an error.
+Constant Compiler::parameter_value(const Node& ref, Param& param) {
+  used_params_.insert(param.name);
+  if (evaluating_) {
+    const Param& user = *evaluating_;
+    if (&param == &user) {
+      error(ref.pos, fmt::format("'{}' is defined in terms of itself", param.name));
+      return std::nullopt;
+    }
+    if (param.pos.file == user.pos.file && !written_before(param.pos, user.pos)) {
+      error(ref.pos, fmt::format("'{}' is declared after '{}' (at line {}): a parameter may only "
+                                 "use the parameters declared before it",
+                                 param.name, user.name, param.pos.line));
+      return std::nullopt;
+    }
+    if (param.stage == Param::Stage::evaluating) {
+      error(ref.pos, fmt::format("'{}' depends on itself through '{}': parameters may not refer "
+                                 "to each other in a circle",
+                                 param.name, user.name));
+      param.stage = Param::Stage::done;  // the circle is reported once, its members fail
+      param.value.reset();
+      return std::nullopt;
+    }
+  }
+  evaluate(param);
+  return param.value;
+}
+
 // Parameters: names first, then the values chosen by the variant and --set,
-// then every value in declaration order, so that a default written in terms of
-// earlier parameters follows their chosen values.
+// then every value, each parameter's before its users, so that a default
+// written in terms of other parameters follows their chosen values.
 void Compiler::declare_params(const Node& file) {
   for (const Node& item : file.kids) {
     if (item.kind != Kind::param) continue;
@@ -181,35 +278,98 @@ void Compiler::declare_params(const Node& file) {
 }
 
 void Compiler::evaluate_params() {
-  std::vector<Param> declared = std::move(params_);
-  params_.clear();
-  for (Param& param : declared) {
-    const Node& item = *param.declaration;
-    if (item.kids.size() == 3) {
-      param.has_range = true;
-      param.low = constant(item.kids[1]);
-      param.high = constant(item.kids[2]);
-      if (param.low > param.high)
-        error(item.kids[1].pos, fmt::format("empty range {}..{} for parameter '{}'", param.low,
-                                            param.high, param.name));
+  for (Param& param : params_) evaluate(param);
+}
+
+void Compiler::evaluate(Param& param) {
+  if (param.stage != Param::Stage::pending) return;
+  param.stage = Param::Stage::evaluating;
+  Param* outer = evaluating_;
+  evaluating_ = &param;
+  const Node& item = *param.declaration;
+  // The default first, so that messages come in the order of the text.
+  const Constant fallback = constant(item.kids.at(0));
+  bool range_ok = true;
+  if (item.kids.size() == 3) {
+    Constant low = constant(item.kids[1]), high = constant(item.kids[2]);
+    range_ok = low && high;
+    if (range_ok && *low > *high) {
+      error(item.kids[1].pos,
+            fmt::format("empty range {}..{} for parameter '{}'", *low, *high, param.name));
+      range_ok = false;
     }
-    const int fallback = constant(item.kids.at(0));
-    if (param.has_range && param.low <= param.high &&
-        (fallback < param.low || fallback > param.high))
-      error(item.kids[0].pos, fmt::format("default {} of '{}' is outside its range {}..{}",
-                                          fallback, param.name, param.low, param.high));
-    param.default_value = fallback;
-    param.value = param.chosen.value_or(fallback);
-    if (param.chosen && param.has_range && (param.value < param.low || param.value > param.high)) {
-      if (param.chosen_pos.line > 0)
-        error(param.chosen_pos, fmt::format("value {} of '{}' is outside its range {}..{}",
-                                            param.value, param.name, param.low, param.high));
-      else
-        error({0, 0}, fmt::format("--set {}={}: outside the range {}..{} declared at line {}",
-                                  param.name, param.value, param.low, param.high, param.pos.line));
-    }
-    params_.push_back(param);  // visible to the parameters declared after it
+    param.has_range = range_ok;
+    param.low = low.value_or(0);
+    param.high = high.value_or(0);
   }
+  evaluating_ = outer;
+  if (param.stage == Param::Stage::done) return;  // part of a circle, already reported
+  param.stage = Param::Stage::done;
+  param.default_value = fallback;
+  auto inside = [&](int v) { return !param.has_range || (v >= param.low && v <= param.high); };
+  if (fallback && !inside(*fallback))
+    error(item.kids[0].pos, fmt::format("default {} of '{}' is outside its range {}..{}", *fallback,
+                                        param.name, param.low, param.high));
+  // A value that failed, or that broke its range, poisons its users silently.
+  if (!range_ok || param.chosen_failed) return;
+  if (!param.chosen) {
+    if (fallback && inside(*fallback)) param.value = fallback;
+    return;
+  }
+  if (inside(*param.chosen)) {
+    param.value = param.chosen;
+    return;
+  }
+  if (param.chosen_pos.line > 0)
+    error(param.chosen_pos, fmt::format("value {} of '{}' is outside its range {}..{}",
+                                        *param.chosen, param.name, param.low, param.high));
+  else
+    error({0, 0}, fmt::format("--set {}={}: outside the range {}..{} declared at line {}",
+                              param.name, *param.chosen, param.low, param.high, param.pos.line));
+}
+
+// Where an expression's text begins (an arithmetic node stands at its operator).
+static SourcePos start_of(const Node& n) {
+  return n.kind == Kind::arith ? start_of(n.kids.at(0)) : n.pos;
+}
+
+// Reports that `value`, the result of expression `n`, breaks `rule`; `label`
+// names the value ("{} pits per row", "lap limit {}"). The message stands where
+// the value was written: at the parameter's chosen or default value when `n`
+// just names a parameter (a value given by --set is reported as such).
+void Compiler::refuse(const Node& n, int value, const std::string& label, const std::string& rule) {
+  const std::string named = fmt::format(fmt::runtime(label), value);
+  const Param* param = n.kind == Kind::name_ref ? find_param(n.text) : nullptr;
+  if (!param) {
+    error(start_of(n), fmt::format("{}: {}", named, rule));
+    return;
+  }
+  const std::string use =
+      fmt::format("'{}' = {}, used at line {} ({})", param->name, value, n.pos.line, named);
+  if (param->chosen && param->chosen_pos.line <= 0)
+    error({0, 0}, fmt::format("--set {}={}: {}: {}", param->name, value, use, rule));
+  else if (param->chosen)
+    error(param->chosen_pos, fmt::format("{}: {}", use, rule));
+  else
+    error(param->declaration->kids.at(0).pos, fmt::format("{}: {}", use, rule));
+}
+
+// Why the limits of limits.hpp exist, for their messages.
+constexpr const char* kLimitWhy =
+    ", so that a position's legal moves are found in well under a second (see 'Limits' in "
+    "docs/language.md)";
+
+// A fixed value that must lie in low..high (see Limits in docs/language.md);
+// empty, after one message, when it does not or cannot be computed.
+Constant Compiler::bounded(const Node& n, int low, int high, const std::string& label,
+                           const std::string& why) {
+  const Constant value = constant(n);
+  if (!value) return value;
+  if (*value >= low && *value <= high) return value;
+  // The reason speaks of the upper bound: below the lower one, a value means nothing.
+  refuse(n, *value, label,
+         fmt::format("must be between {} and {}{}", low, high, *value > high ? why : ""));
+  return std::nullopt;
 }
 
 void Compiler::apply_variant(const Node& file) {
@@ -243,6 +403,7 @@ void Compiler::apply_variant(const Node& file) {
     if (set.kind != Kind::set) continue;
     if (Param* param = find_param(set.text)) {
       param->chosen = constant_before_params(set.kids.at(0));
+      param->chosen_failed = !param->chosen;
       param->chosen_pos = set.kids[0].pos;
     }
   }
@@ -258,15 +419,16 @@ void Compiler::apply_overrides() {
       continue;
     }
     param->chosen = value;
+    param->chosen_failed = false;
     param->chosen_pos = {0, 0};
   }
 }
 
 // A variant's value: a plain number (variants are applied before any parameter has a value).
-int Compiler::constant_before_params(const Node& n) {
+Constant Compiler::constant_before_params(const Node& n) {
   if (n.kind == Kind::integer) return constant(n);
   error(n.pos, "a variant sets a parameter to a plain number");
-  return 0;
+  return std::nullopt;
 }
 
 // ------------------------------------------------------------ expressions
@@ -302,7 +464,8 @@ int Compiler::pit(const Node& n, const Scope& scope) {
       e.value = n.text == "own" ? 0 : 1;
       e.kids[0] = static_cast<std::int16_t>(num);
       const ExprNode& k = p_.nodes[num];
-      if (k.op == Op::constant && p_.pits_per_row > 0 && (k.value < 1 || k.value > p_.pits_per_row))
+      if (k.op == Op::constant && !failed_nodes_.count(num) && p_.pits_per_row > 0 &&
+          (k.value < 1 || k.value > p_.pits_per_row))
         error(n.kids[0].pos,
               fmt::format("pit number {} is outside 1..{}", k.value, p_.pits_per_row));
       return add(e);
@@ -318,19 +481,33 @@ int Compiler::number(const Node& n, const Scope& scope) {
   switch (n.kind) {
     case Kind::integer:
     case Kind::name_ref:
-    case Kind::total:
+    case Kind::total: {
+      const Constant value = constant(n);
       e.op = Op::constant;
-      e.value = constant(n);
-      return add(e);
+      e.value = value.value_or(0);
+      const int index = add(e);
+      if (!value) failed_nodes_.insert(index);
+      return index;
+    }
     case Kind::arith: {
       int a = number(n.kids.at(0), scope), b = number(n.kids.at(1), scope);
       e.op = n.text == "+" ? Op::add : n.text == "-" ? Op::sub : n.text == "*" ? Op::mul : Op::div;
-      // Arithmetic on fixed numbers is folded, so the engine and `explain` see one number.
-      if (p_.nodes[a].op == Op::constant && p_.nodes[b].op == Op::constant) {
+      const bool a_fixed = p_.nodes[a].op == Op::constant, b_fixed = p_.nodes[b].op == Op::constant;
+      // Arithmetic on fixed numbers is folded, so the engine and `explain` see one
+      // number; it uses the operands' values, so each mistake in them is reported once.
+      if (a_fixed && b_fixed) {
+        Constant value;
+        if (!failed_nodes_.count(a) && !failed_nodes_.count(b))
+          value = fold(n, p_.nodes[a].value, p_.nodes[b].value);
         e.op = Op::constant;
-        e.value = constant(n);
-        return add(e);
+        e.value = value.value_or(0);
+        const int index = add(e);
+        if (!value) failed_nodes_.insert(index);
+        return index;
       }
+      // A fixed zero divisor is always a mistake, even where the dividend is only known in play.
+      if (e.op == Op::div && b_fixed && !failed_nodes_.count(b) && p_.nodes[b].value == 0)
+        error(n.pos, "division by zero: the divisor is always 0");
       e.kids[0] = static_cast<std::int16_t>(a);
       e.kids[1] = static_cast<std::int16_t>(b);
       return add(e);
@@ -398,11 +575,12 @@ int Compiler::cond(const Node& n, const Scope& scope) {
       e.op = Op::in_set;
       e.kids[0] = static_cast<std::int16_t>(a);
       for (std::size_t i = 1; i < n.kids.size(); ++i) {
-        int v = constant(n.kids[i]);
-        if (v < 0 || v > 63)
-          error(n.kids[i].pos, fmt::format("set members must be between 0 and 63, not {}", v));
+        const Constant v = constant(n.kids[i]);
+        if (!v) continue;
+        if (*v < 0 || *v > 63)
+          error(n.kids[i].pos, fmt::format("set members must be between 0 and 63, not {}", *v));
         else
-          e.set_mask |= std::uint64_t{1} << v;
+          e.set_mask |= std::uint64_t{1} << *v;
       }
       return add(e);
     }
@@ -427,7 +605,9 @@ int Compiler::cond(const Node& n, const Scope& scope) {
         e.op = Op::pit_marked;
         std::string mark = what.substr(what.find(' ') + 1);
         auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), mark);
-        if (it == p_.mark_names.end())
+        if (it == p_.mark_names.end() && refused_marks_.count(mark)) {
+          // already reported: the marks block declares one mark too many
+        } else if (it == p_.mark_names.end())
           error(n.pos, fmt::format("unknown mark '{}'{}; marks are declared in the marks block "
                                    "(declared here: {})",
                                    mark, dsl::did_you_mean(mark, p_.mark_names),
@@ -511,20 +691,16 @@ void Compiler::board(const Node& block, bool& has_pits) {
     switch (s.kind) {
       case Kind::rows:
         if (once(s, "the number of rows")) {
-          int rows = constant(s.kids.at(0));
-          if (rows != 2)
-            error(s.kids[0].pos, fmt::format("{} rows: only boards of 2 rows are supported", rows));
+          const Constant rows = constant(s.kids.at(0));
+          if (rows && *rows != 2)
+            refuse(s.kids[0], *rows, "{} rows", "only boards of 2 rows are supported");
         }
         break;
       case Kind::pits:
         if (once(s, "the number of pits per row")) {
-          int n = constant(s.kids.at(0));
           has_pits = true;
-          if (n < 1 || n > kMaxPitsPerRow)
-            error(s.kids[0].pos,
-                  fmt::format("{} pits per row: must be between 1 and {}", n, kMaxPitsPerRow));
-          else
-            p_.pits_per_row = n;
+          if (Constant n = bounded(s.kids.at(0), 1, kMaxPitsPerRow, "{} pits per row"))
+            p_.pits_per_row = *n;
         }
         break;
       case Kind::stores:
@@ -556,37 +732,40 @@ void Compiler::fill_setup(const std::vector<const Node*>& fills) {
             "every pit'");
     return;
   }
+  bool known = true;  // every statement's numbers are valid, so the total is too
   for (const Node* s : fills) {
-    int count = constant(s->kids.at(0));
-    if (count < 0 || count > 1000) {
-      error(s->kids[0].pos, fmt::format("{} seeds per pit: must be between 0 and 1000", count));
-      continue;
-    }
-    int first = 1, last = n;
+    const Constant count =
+        bounded(s->kids.at(0), 0, limits::kMaxSeedsPerPit, "{} seeds per pit", kLimitWhy);
+    Constant first = 1, last = n;
     if (s->kind == Kind::seeds_range) {
       first = constant(s->kids.at(1));
       last = constant(s->kids.at(2));
-      if (first < 1 || last > n || first > last) {
+      if (first && last && (*first < 1 || *last > n || *first > *last)) {
         error(s->kids[1].pos,
-              fmt::format("pits {}..{} do not fit a row of {} pits", first, last, n));
-        continue;
+              fmt::format("pits {}..{} do not fit a row of {} pits", *first, *last, n));
+        first.reset();
       }
     } else if (s->kind == Kind::seeds_rightmost) {
-      int k = constant(s->kids.at(1));
-      if (k < 1 || k > n) {
-        error(s->kids[1].pos,
-              fmt::format("the {} rightmost pits do not fit a row of {} pits", k, n));
-        continue;
-      }
-      first = n - k + 1;
+      const Constant k = bounded(s->kids.at(1), 1, n, "{} rightmost pits",
+                                 fmt::format(" (they must fit a row of {} pits)", n));
+      first = k ? Constant(n - *k + 1) : std::nullopt;
+    }
+    if (!count || !first || !last) {
+      known = false;
+      continue;
     }
     for (int row = 0; row < 2; ++row)
-      for (int i = first; i <= last; ++i) p_.initial[row * n + i - 1] = count;
+      for (int i = *first; i <= *last; ++i) p_.initial[row * n + i - 1] = *count;
   }
   p_.total_seeds = 0;
   for (int c = 0; c < p_.pit_count(); ++c) p_.total_seeds += p_.initial[c];
   setup_done_ = true;
-  if (p_.total_seeds > 60000) error(fills.front()->pos, "too many seeds on the board (over 60000)");
+  total_known_ = known;
+  if (known && p_.total_seeds > limits::kMaxTotalSeeds) {
+    error(fills.front()->pos, fmt::format("{} seeds on the board: at most {} are allowed{}",
+                                          p_.total_seeds, limits::kMaxTotalSeeds, kLimitWhy));
+    total_known_ = false;
+  }
 }
 
 void Compiler::move(const Node& block) {
@@ -637,6 +816,7 @@ void Compiler::sow(const Node& block, bool& has_origin) {
         break;
       case Kind::skip_pits:
         if (once(s, "which pits the sowing skips")) {
+          skip_pos_ = s.pos;
           p_.skip_condition = cond(s.kids.at(0), filter);
           p_.skip_except_first_move = !s.text.empty();
         }
@@ -652,11 +832,10 @@ void Compiler::sow(const Node& block, bool& has_origin) {
         break;
       case Kind::lap_limit:
         if (once(s, "the lap limit")) {
-          int limit = constant(s.kids.at(0));
-          if (limit < 1 || limit > 1000000)
-            error(s.kids[0].pos, fmt::format("lap limit {}: must be between 1 and 1000000", limit));
-          else
-            p_.lap_limit = limit;
+          lap_limit_node_ = &s.kids.at(0);
+          if (Constant limit =
+                  bounded(s.kids.at(0), 1, limits::kMaxLapLimit, "lap limit {}", kLimitWhy))
+            p_.lap_limit = *limit;
         }
         break;
       default:
@@ -779,21 +958,18 @@ void Compiler::game_end(const Node& block, bool& has_no_move_end, bool& has_rema
 }
 
 void Compiler::opening(const Node& block) {
-  bool place = false;
+  bool place = false, opening_given = false;
   for (const Node& s : block.kids) {
     if (s.kind == Kind::opening_empty && once(s, "how many pits the opening empties")) {
-      int k = constant(s.kids.at(0));
-      if (k < 1 || k > p_.pits_per_row)
-        error(s.kids[0].pos, fmt::format("an opening that empties {} pits: must be between 1 and "
-                                         "{}",
-                                         k, p_.pits_per_row));
-      else
-        p_.opening_empty = k;
+      opening_given = true;
+      if (Constant k = bounded(s.kids.at(0), 1, p_.pits_per_row, "an opening that empties {} pits"))
+        p_.opening_empty = *k;
     } else if (s.kind == Kind::opening_place && once(s, "where opening seeds go")) {
       place = true;
     }
   }
-  if (p_.opening_empty == 0)
+  opening_block_ = true;
+  if (!opening_given)
     missing(block.pos,
             "the opening block must say how many pits are emptied: 'empty N own "
             "occupied pits'");
@@ -805,7 +981,8 @@ int Compiler::mark_index(const Node& stmt) {
   auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), stmt.text);
   if (it != p_.mark_names.end()) return static_cast<int>(it - p_.mark_names.begin());
   if (static_cast<int>(p_.mark_names.size()) == kMaxMarks) {
-    error(stmt.pos, fmt::format("at most {} marks", kMaxMarks));
+    if (refused_marks_.insert(stmt.text).second)
+      error(stmt.pos, fmt::format("at most {} marks", kMaxMarks));
     return -1;
   }
   p_.mark_names.push_back(stmt.text);
@@ -822,15 +999,15 @@ void Compiler::marks(const Node& block) {
 }
 
 void Compiler::match(const Node& block) {
+  bool rebuild_given = false;
   for (const Node& s : block.kids) {
     switch (s.kind) {
       case Kind::rebuild:
         if (once(s, "the match rebuild")) {
-          int per_pit = constant(s.kids.at(0));
-          if (per_pit < 1)
-            error(s.kids[0].pos, fmt::format("{} seeds per pit: must be at least 1", per_pit));
-          else
-            p_.rebuild_per_pit = per_pit;
+          rebuild_given = true;
+          if (Constant per_pit = bounded(s.kids.at(0), 1, limits::kMaxSeedsPerPit,
+                                         "a rebuild with {} seeds per pit"))
+            p_.rebuild_per_pit = *per_pit;
         }
         break;
       case Kind::alternate_first:
@@ -841,11 +1018,14 @@ void Compiler::match(const Node& block) {
         break;
       case Kind::win_weight:
         if (once(s, "the weight of a win")) {
-          p_.weighted_margin = constant(s.kids.at(0));
-          p_.margin_weight = constant(s.kids.at(1));
-          if (p_.weighted_margin < 1)
-            error(s.kids[0].pos, "the margin of a weighted win must be at least 1");
-          if (p_.margin_weight < 1) error(s.kids[1].pos, "the weight of a win must be at least 1");
+          const Constant margin =
+              bounded(s.kids.at(0), 1, limits::kMaxTotalSeeds, "a win by {} seeds");
+          const Constant weight =
+              bounded(s.kids.at(1), 1, limits::kMaxWinWeight, "a win counting as {} wins");
+          if (margin && weight) {
+            p_.weighted_margin = *margin;
+            p_.margin_weight = *weight;
+          }
         }
         break;
       case Kind::match_winner:
@@ -856,14 +1036,25 @@ void Compiler::match(const Node& block) {
         break;
     }
   }
-  if ((p_.match_ends_when_no_pit || p_.match_winner_by_pits) && p_.rebuild_per_pit == 0)
+  if ((p_.match_ends_when_no_pit || p_.match_winner_by_pits) && !rebuild_given)
     error(block.pos,
           "pit ownership only changes between games when the match rebuilds the "
           "board: add 'rebuild from totals with N per pit'");
-  if (p_.rebuild_per_pit > 0 && p_.total_seeds != p_.rebuild_per_pit * p_.pit_count())
+  if (p_.rebuild_per_pit > 0 && total_known_ &&
+      p_.total_seeds != p_.rebuild_per_pit * p_.pit_count())
     error(block.pos,
           fmt::format("a rebuild with {} per pit needs {} seeds, but the setup has {}",
                       p_.rebuild_per_pit, p_.rebuild_per_pit * p_.pit_count(), p_.total_seeds));
+}
+
+// An integer literal's value for the warnings below; one too large for an int
+// (already an error) reads as a value no check matches.
+static long long literal(const Node& integer) {
+  constexpr long long kNoMatch = std::numeric_limits<long long>::max();
+  long long v = kNoMatch;
+  const char* end = integer.text.data() + integer.text.size();
+  if (std::from_chars(integer.text.data(), end, v).ec != std::errc()) return kNoMatch;
+  return v;
 }
 
 // Conditions on the last pit that the drop of the last seed makes false for good.
@@ -877,7 +1068,7 @@ static bool never_after_drop(const Node& c) {
     return true;
   if (c.kind == Kind::compare && c.kids.at(0).kind == Kind::seeds_of &&
       c.kids[0].kids.at(0).kind == Kind::pit_last && c.kids.at(1).kind == Kind::integer) {
-    const int v = std::atoi(c.kids[1].text.c_str());
+    const long long v = literal(c.kids[1]);
     return (c.text == "==" && v == 0) || (c.text == "<" && v <= 1) || (c.text == "<=" && v == 0);
   }
   if (c.kind == Kind::in_set && c.kids.at(0).kind == Kind::seeds_of &&
@@ -901,7 +1092,7 @@ bool Compiler::always_after_drop(const Node& c) {
     return true;
   if (c.kind == Kind::compare && c.kids.at(0).kind == Kind::seeds_of &&
       c.kids[0].kids.at(0).kind == Kind::pit_last && c.kids.at(1).kind == Kind::integer) {
-    const int v = std::atoi(c.kids[1].text.c_str());
+    const long long v = literal(c.kids[1]);
     return (c.text == ">=" && v <= 1) || (c.text == ">" && v == 0) || (c.text == "!=" && v == 0);
   }
   return false;
@@ -926,7 +1117,8 @@ void Compiler::final_warnings(const Node& file) {
         continue;
       }
       for (const Param& param : params_)
-        if (param.name == k.text && std::atoi(k.kids[0].text.c_str()) != param.default_value)
+        if (param.name == k.text && param.default_value &&
+            literal(k.kids[0]) != *param.default_value)
           changes = true;
     }
     if (!changes)
@@ -934,6 +1126,80 @@ void Compiler::final_warnings(const Node& file) {
                                  "default and changes no block",
                                  item.text));
   }
+}
+
+// The cost of evaluating a condition or number once, in the units of
+// limits::kMaxSowingWork: one per node, a row's or the board's width for the
+// nodes that add up or scan pits.
+long long Compiler::condition_cost(int node) const {
+  if (node < 0) return 0;
+  const ExprNode& e = p_.nodes[node];
+  long long cost = 1;
+  switch (e.op) {
+    case Op::board_seeds:
+    case Op::moved_from_every:
+    case Op::row_empty:
+    case Op::row_occupied:
+      cost = p_.pit_count();
+      break;
+    default:
+      break;
+  }
+  if (e.op == Op::and_ || e.op == Op::or_) {
+    for (int k = e.kids[0]; k >= 0; k = p_.nodes[k].more) cost += condition_cost(k);
+    return cost;
+  }
+  return cost + condition_cost(e.kids[0]) + condition_cost(e.kids[1]);
+}
+
+// Finding a position's legal moves sows every candidate in full (relays, skipped
+// pits and all, up to the lap limit) whenever the rules relay, skip, feed or
+// forbid first laps. This bounds that work by a worst case: every lap lifting
+// every seed of the setup, and every seed passing every cell of the circuit
+// when a skip condition may refuse pits. Over the budget, the lap limit must
+// come down (or, when even one lap is too much, the setup or skip condition).
+void Compiler::check_sowing_work(const std::map<std::string, const Node*>& blocks) {
+  const int n = p_.pits_per_row, seeds = p_.total_seeds;
+  const int cells = p_.pit_count() + (p_.stores == StoreMode::in_circuit ? 2 : 0);
+  // A rebuild can give a player pits in both rows; a partial harvest tries every amount.
+  const int tries = p_.partial_harvest ? std::min(seeds, limits::kMaxTakeAnySeeds)
+                                       : (p_.rebuild_per_pit > 0 ? 2 * n : n);
+  const bool skips = p_.skip_condition >= 0;
+  const double per_seed = 1.0 + (skips ? double(cells) * condition_cost(p_.skip_condition) : 0.0);
+  double per_lap = double(seeds) * per_seed + condition_cost(p_.forbid_first_lap);
+  for (const LapRule& rule : p_.lap_rules) {
+    per_lap += condition_cost(rule.condition);
+    for (const Action& a : rule.actions) {
+      per_lap += double(p_.pit_count()) * condition_cost(a.condition);
+      for (int pit_node : a.pits) per_lap += condition_cost(pit_node);
+    }
+  }
+  const double per_move = double(std::max(tries, 1)) * std::max(per_lap, 1.0);
+  const int laps = p_.can_relay ? p_.lap_limit : 1;
+  if (per_move * laps <= double(limits::kMaxSowingWork)) return;
+  const std::string skip_part = skips ? ", each seed testing the skip condition at every cell" : "";
+  const double most_laps = double(limits::kMaxSowingWork) / per_move;
+  if (p_.can_relay && most_laps >= 1) {
+    const std::string rule = fmt::format(
+        "must be between 1 and {} for these rules: finding the legal moves sows each of up to {} "
+        "candidate moves for up to that many laps of up to {} seeds{}, and must stay well under "
+        "a second (see 'Limits' in docs/language.md)",
+        static_cast<long long>(most_laps), tries, seeds, skip_part);
+    if (lap_limit_node_)
+      refuse(*lap_limit_node_, p_.lap_limit, "lap limit {}", rule);
+    else
+      error(blocks.at("sow")->pos, fmt::format("the default lap limit {} is too high: it {}; say "
+                                               "'lap limit N'",
+                                               p_.lap_limit, rule));
+    return;
+  }
+  const SourcePos where = skips ? skip_pos_ : setup_pos_;
+  error(where,
+        fmt::format("finding the legal moves would take too long: each of up to {} "
+                    "candidate moves sows up to {} seeds{}{}; use fewer seeds{} (see "
+                    "'Limits' in docs/language.md)",
+                    tries, seeds, skip_part, p_.can_relay ? ", even with a lap limit of 1" : "",
+                    skips ? " or a simpler skip condition" : ""));
 }
 
 void Compiler::build_circuit() {
@@ -968,7 +1234,7 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   apply_variant(file);
   apply_overrides();
   evaluate_params();
-  for (const auto& param : params_) p_.params.emplace_back(param.name, param.value);
+  for (const auto& param : params_) p_.params.emplace_back(param.name, param.value.value_or(0));
 
   // Blocks, each at most once; the board first since the rest depends on its size.
   std::map<std::string, const Node*> blocks;
@@ -1004,7 +1270,7 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   }
   if (blocks.count("marks")) marks(*blocks["marks"]);
   if (blocks.count("opening")) opening(*blocks["opening"]);
-  if (p_.marks_set_after_openings && p_.opening_empty == 0)
+  if (p_.marks_set_after_openings && !opening_block_)
     error(blocks["marks"]->pos, "marks set 'after openings' need an opening block");
   if (const Node* b = require("move")) move(*b);
   if (const Node* b = require("sow")) {
@@ -1028,9 +1294,11 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
               "'remaining seeds to owner' or 'remaining seeds to other player'");
   }
   if (blocks.count("match")) match(*blocks["match"]);
-  if (p_.partial_harvest && p_.total_seeds > 255)
-    error(take_pos_, fmt::format("'take any' supports at most 255 seeds in play; this setup has {}",
-                                 p_.total_seeds));
+  if (p_.partial_harvest && total_known_ && p_.total_seeds > limits::kMaxTakeAnySeeds) {
+    error(take_pos_, fmt::format("'take any' supports at most {} seeds in play; this setup has {}",
+                                 limits::kMaxTakeAnySeeds, p_.total_seeds));
+  }
+  if (!diags_.has_errors()) check_sowing_work(blocks);
   if (p_.nodes.size() > 30000) error({1, 1}, "the rules are too large to compile");
   if (!diags_.has_errors()) final_warnings(file);
   if (diags_.has_errors()) return std::nullopt;

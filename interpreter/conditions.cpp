@@ -1,5 +1,9 @@
 #include "interpreter/conditions.hpp"
 
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+
 namespace mancala {
 namespace {
 
@@ -17,6 +21,14 @@ int resolve(Who who, int mover) {
       return mover;
   }
   return mover;
+}
+
+// Run-time arithmetic never overflows: it is computed on 64 bits, where two
+// 32-bit operands cannot overflow, and a result beyond the 32-bit range is held
+// at its bound (docs/language.md, "Arithmetic").
+int saturate(std::int64_t v) {
+  return static_cast<int>(std::clamp<std::int64_t>(v, std::numeric_limits<int>::min(),
+                                                   std::numeric_limits<int>::max()));
 }
 
 bool row_is_empty(const RuleProgram& p, const EvalContext& ctx, Who who) {
@@ -77,14 +89,18 @@ int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
     case Op::store_of:
       return ctx.state->cells[p.store_cell(resolve(n.who, ctx.mover))];
     case Op::add:
-      return eval_number(p, n.kids[0], ctx) + eval_number(p, n.kids[1], ctx);
+      return saturate(std::int64_t{eval_number(p, n.kids[0], ctx)} +
+                      eval_number(p, n.kids[1], ctx));
     case Op::sub:
-      return eval_number(p, n.kids[0], ctx) - eval_number(p, n.kids[1], ctx);
+      return saturate(std::int64_t{eval_number(p, n.kids[0], ctx)} -
+                      eval_number(p, n.kids[1], ctx));
     case Op::mul:
-      return eval_number(p, n.kids[0], ctx) * eval_number(p, n.kids[1], ctx);
+      return saturate(std::int64_t{eval_number(p, n.kids[0], ctx)} *
+                      eval_number(p, n.kids[1], ctx));
     case Op::div: {
-      int d = eval_number(p, n.kids[1], ctx);
-      return d == 0 ? 0 : eval_number(p, n.kids[0], ctx) / d;
+      // x / 0 is 0, so that a rule reads naturally when a pit is empty; division truncates.
+      const std::int64_t d = eval_number(p, n.kids[1], ctx);
+      return d == 0 ? 0 : saturate(eval_number(p, n.kids[0], ctx) / d);
     }
     default:
       return 0;

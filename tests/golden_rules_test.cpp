@@ -1,7 +1,8 @@
 // Golden rule files: every file under tests/rules/ok must load without a
 // warning; every file under tests/rules/bad must fail with exactly the errors
 // (and warnings, which fail under --werror) written at its end as
-// "# expect: LINE:COL: MESSAGE" or "# expect: LINE:COL: warning: MESSAGE" lines.
+// "# expect: LINE:COL: MESSAGE" or "# expect: LINE:COL: warning: MESSAGE" lines,
+// one per message: one mistake gets one message, never a cascade.
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -23,8 +24,8 @@ std::vector<fs::path> files_in(const std::string& folder) {
   return files;
 }
 
-std::set<std::string> expected_errors(const fs::path& file) {
-  std::set<std::string> expected;
+std::multiset<std::string> expected_errors(const fs::path& file) {
+  std::multiset<std::string> expected;
   std::ifstream in(file);
   std::string line;
   const std::string marker = "# expect: ";
@@ -33,8 +34,8 @@ std::set<std::string> expected_errors(const fs::path& file) {
   return expected;
 }
 
-std::set<std::string> actual_errors(const std::string& messages, const std::string& name) {
-  std::set<std::string> actual;
+std::multiset<std::string> actual_errors(const std::string& messages, const std::string& name) {
+  std::multiset<std::string> actual;
   std::regex error_line("^" +
                         std::regex_replace(name, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
                         R"(:(\d+):(\d+): (error|warning): (.*)$)");
@@ -63,7 +64,8 @@ TEST(GoldenRules, BadFilesFailWithTheirExpectedMessages) {
   EXPECT_GE(files.size(), 15u);
   for (const auto& file : files) {
     SCOPED_TRACE(file.filename().string());
-    const std::set<std::string> expected = expected_errors(file);
+    // A multiset: a message repeated for one mistake is a failure too.
+    const std::multiset<std::string> expected = expected_errors(file);
     ASSERT_FALSE(expected.empty()) << "no '# expect:' line in " << file;
     LoadResult loaded = load_rules(file.string());
     // A bad file fails: with an error, or (under --werror) with a warning.
