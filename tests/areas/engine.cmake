@@ -16,3 +16,4 @@ add_test(NAME cli_diff_clockwise COMMAND mancala diff ${PROJECT_SOURCE_DIR}/rule
   ${PROJECT_SOURCE_DIR}/tests/rules/ok/kalah-clockwise.mancala)
 set_tests_properties(cli_diff_clockwise PROPERTIES
   PASS_REGULAR_EXPRESSION "- Seeds are sown counter-clockwise[^\n]*\n *\\+ Seeds are sown clockwise")
+mancala_add_gtest(engine_mechanisms_test)
