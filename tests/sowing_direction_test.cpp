@@ -1,8 +1,9 @@
 // Clockwise sowing on hand-built positions: every sowing option, and the
 // captures that depend on the direction ("backward" and "preceding" run
-// against it). Boards are drawn as seen from above, South at the bottom, so a
-// clockwise lap from South's row runs right to left along the South line,
-// then left to right along the North line. Each test names the cells it sows.
+// against it); counter-clockwise counterparts where the bundled games' own
+// tests have none (tests/sowing_mirror_test.cpp compares whole games). Boards are drawn as seen
+// from above, South at the bottom, so a clockwise lap from South's row runs right to left along the
+// South line, then left to right along the North line. Each test names the cells it sows.
 #include <fstream>
 #include <sstream>
 
@@ -33,14 +34,14 @@ RuleProgram clockwise(const std::string& name, const CompileOptions& options = {
 }
 
 // A small board, stores aside, every lap ends the move: sowing alone.
-std::string plain_rules(const std::string& origin) {
+std::string plain_rules(const std::string& origin, const std::string& direction = "cw") {
   return R"(
-game "Clockwise"
+game "Sowing"
 board { rows 2  pits 4  stores aside }
 setup { seeds 4 in every pit }
 move { from own pits }
-sow { direction cw  origin )" +
-         origin + R"( }
+sow { direction )" +
+         direction + "  origin " + origin + R"( }
 lap end { end move }
 game end { ends when no legal move  remaining seeds to owner }
 )";
@@ -71,6 +72,42 @@ TEST(Clockwise, SouthSowsTowardsS1ThenNorthsRowFromN4) {
    North   1   1   0   1
    South   1   1   1   1
    to move: South)"));
+}
+
+// The same position sown counter-clockwise, for comparison.
+TEST(CounterClockwise, SouthSowsTowardsS4ThenNorthsRowFromN1) {
+  RuleProgram rules = from_text(plain_rules("included", "ccw"));
+  Engine engine(rules);
+  Game game(engine, board(rules, R"(
+          N4  N3  N2  N1
+   North   0   0   3   0
+   South   0   0   4   0
+          S1  S2  S3  S4
+   to move: South)"));
+  game.play(move(rules, "S3"));  // S4, N1, N2, N3
+  EXPECT_TRUE(same_board(rules, game.state(), R"(
+   North   0   1   4   1
+   South   0   0   0   1
+   to move: North)"));
+  game.play(move(rules, "N2"));  // N3, N4, S1, S2
+  EXPECT_TRUE(same_board(rules, game.state(), R"(
+   North   1   2   0   1
+   South   1   1   0   1
+   to move: South)"));
+}
+
+TEST(CounterClockwise, FullLapPassesTheOriginWhenSkipped) {
+  RuleProgram rules = from_text(plain_rules("skipped", "ccw"));
+  Engine engine(rules);
+  Game game(engine, board(rules, R"(
+   North   0   0   0   0
+   South   0   9   0   0
+   to move: South)"));
+  game.play(move(rules, "S2"));  // S3, S4, N1, N2, N3, N4, S1, (S2), S3, S4
+  EXPECT_TRUE(same_board(rules, game.state(), R"(
+   North   1   1   1   1
+   South   1   0   2   2
+   to move: North)"));
 }
 
 TEST(Clockwise, FullLapDropsASeedIntoTheOriginWhenIncluded) {
@@ -162,6 +199,28 @@ TEST_F(KalahClockwise, OpponentsStoreIncludedWhenTheRulesSaySo) {
    to move: North)"));
 }
 
+// The same counter-clockwise: South's store comes after S6, North's after N6.
+TEST(KalahCounterClockwise, OpponentsStoreIncludedWhenTheRulesSaySo) {
+  std::ifstream in(source_path("rules/kalah.mancala"));
+  std::ostringstream read;
+  read << in.rdbuf();
+  std::string text = read.str();
+  const std::string skipped = "opponent's store skipped";
+  ASSERT_NE(text.find(skipped), std::string::npos);
+  text.replace(text.find(skipped), skipped.size(), "opponent's store included");
+  RuleProgram both = from_text(text);
+  Engine engine_both(both);
+  Game game(engine_both, board(both, R"(
+   North   0   0   0   0   0   0   store 0
+   South   1   0   0   0   0   8   store 0
+   to move: South)"));
+  game.play(move(both, "S6"));  // South's store, N1..N6, North's store
+  EXPECT_TRUE(same_board(both, game.state(), R"(
+   North   1   1   1   1   1   1   store 1
+   South   1   0   0   0   0   0   store 1
+   to move: North)"));
+}
+
 TEST_F(KalahClockwise, CaptureFromAnOwnEmptyPitTakesTheOppositePit) {
   Game game(engine, board(rules, R"(
           N6  N5  N4  N3  N2  N1
@@ -192,6 +251,24 @@ TEST_F(KalahClockwise, SowingGoesRoundSeveralTimes) {
    North   2   2   2   2   store 0
    South   3   2   2   2   store 3
    to move: South)"));
+}
+
+// The same counter-clockwise: S3, S4, the store, N1..N4, S1, S2, twice, then
+// S3 and S4 again; S4 was occupied, so nothing is captured.
+TEST(KalahCounterClockwise, SowingGoesRoundSeveralTimes) {
+  CompileOptions small;
+  small.overrides = {{"pits", 4}, {"seeds", 3}};
+  RuleProgram rules4 = bundled("kalah", small);
+  Engine engine4(rules4);
+  Game game(engine4, board(rules4, R"(
+   North   0   0   0   0   store 0
+   South   0  20   0   0   store 0
+   to move: South)"));
+  EXPECT_FALSE(game.play(move(rules4, "S2")).extra_turn);
+  EXPECT_TRUE(same_board(rules4, game.state(), R"(
+   North   2   2   2   2   store 0
+   South   2   2   3   3   store 2
+   to move: North)"));
 }
 
 // Oware clockwise: the capture chain runs against the sowing, from N4 to N5
