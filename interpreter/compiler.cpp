@@ -1204,13 +1204,15 @@ void Compiler::check_sowing_work(const std::map<std::string, const Node*>& block
 
 void Compiler::build_circuit() {
   const int n = p_.pits_per_row, pits = 2 * n;
-  // The counter-clockwise order, stores placed after their owner's row when in the circuit.
+  // Each row in sowing order, then its owner's store when in the circuit:
+  // counter-clockwise S1..Sn, store, N1..Nn, store. Clockwise is its mirror
+  // image, Sn..S1, store, Nn..N1, store: a player's store still comes right
+  // after their own row (it is on their left), so the mover's sowing reaches it.
   std::vector<int> order;
-  for (int i = 0; i < n; ++i) order.push_back(i);
-  if (p_.stores == StoreMode::in_circuit) order.push_back(pits + kSouth);
-  for (int i = n; i < pits; ++i) order.push_back(i);
-  if (p_.stores == StoreMode::in_circuit) order.push_back(pits + kNorth);
-  if (p_.clockwise) std::reverse(order.begin(), order.end());
+  for (int player : {kSouth, kNorth}) {
+    for (int i = 0; i < n; ++i) order.push_back(player * n + (p_.clockwise ? n - 1 - i : i));
+    if (p_.stores == StoreMode::in_circuit) order.push_back(pits + player);
+  }
   p_.next.fill(-1);
   for (std::size_t i = 0; i < order.size(); ++i)
     p_.next[order[i]] = static_cast<std::int8_t>(order[(i + 1) % order.size()]);
@@ -1262,7 +1264,6 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   if (!has_pits && blocks.count("board"))
     missing(blocks["board"]->pos, "the board block must give the number of pits per row: 'pits N'");
   if (p_.pits_per_row == 0) return std::nullopt;  // nothing else can be checked without a size
-  build_circuit();
   std::vector<const Node*> fills;
   if (const Node* b = require("setup")) {
     setup(*b, fills);
@@ -1280,6 +1281,7 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
               "the sow block must say whether the origin pit is 'included' or 'skipped' "
               "when a lap comes round to it: 'origin included' or 'origin skipped'");
   }
+  build_circuit();  // once the sow block has given the direction
   if (blocks.count("feeding")) feeding(*blocks["feeding"]);
   if (const Node* b = require("lap end")) lap_end(*b);
   if (const Node* b = require("game end")) {

@@ -224,8 +224,10 @@ class Describer {
         break;
       }
       case ActionKind::capture_chain:
-        text = fmt::format("capture {} and, going backward, each preceding pit while {}",
-                           pit(a.pits[0]), condition(a.condition));
+        text = fmt::format(
+            "capture {} and, going backward (against the sowing direction), each preceding "
+            "pit while {}",
+            pit(a.pits[0]), condition(a.condition));
         break;
       case ActionKind::capture_group: {
         std::string pits;

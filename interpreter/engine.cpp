@@ -50,14 +50,10 @@ void Engine::legal_moves(const State& s, MoveList& out) const {
       if (outcome.endless || outcome.forbidden) continue;
       const bool feeds = must_feed && row_seeds(p_, copy, opponent) > 0;
       const Move m = out.moves[i];
-      if (feeds) {
-        // Feeding moves gather at the front, in order: they are what is kept if any exists.
-        for (int j = kept; j > feeding; --j) out.moves[j] = out.moves[j - 1];
-        out.moves[feeding++] = m;
-      } else {
-        out.moves[kept] = m;
-      }
-      ++kept;
+      // Feeding moves gather at the front, in order: they are what is kept if
+      // any exists, so one may overwrite a non-feeding move, which is then dropped.
+      out.moves[kept++] = m;
+      if (feeds) out.moves[feeding++] = m;
     }
     out.size = kept;
     if (must_feed) {

@@ -50,6 +50,11 @@ class Game {
   MoveOutcome play(Move move, EventLog* events = nullptr);
   MoveOutcome play(const Turn& turn, EventLog* events = nullptr);
 
+  // How many positions the repetition rule remembers: those since the last
+  // capture. No earlier one can recur (a capture raises a store for good), so
+  // forgetting them keeps long games' memory and checks small.
+  std::size_t positions_remembered() const { return seen_.size(); }
+
   // Totals and winner; meaningful once over() (before, the totals if it ended now).
   GameResult result() const;
 

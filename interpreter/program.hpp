@@ -163,7 +163,7 @@ struct RuleProgram {
 
   std::vector<ExprNode> nodes;
 
-  // the circuit, precomputed for both directions
+  // the circuit, precomputed for the file's sowing direction
   int pit_count() const { return 2 * pits_per_row; }
   int store_cell(int player) const { return pit_count() + player; }
   std::array<std::int8_t, kMaxCells> next{};      // along the sowing direction, stores included

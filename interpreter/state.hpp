@@ -11,7 +11,7 @@ namespace mancala {
 
 // A position: pit and store contents, ownership, marks, memory, side to move.
 struct State {
-  std::array<std::uint16_t, kMaxCells> cells{};  // pits in circuit order, then the two stores
+  std::array<std::uint16_t, kMaxCells> cells{};  // S1..Sn, N1..Nn, then the two stores
   std::uint64_t north_owned = 0;                 // bit i: pit i is owned by North
   std::array<std::uint64_t, 2> moved_from{};     // per player: pits they have started a move from
   std::array<std::uint64_t, kMaxMarks> marks{};  // per mark: marked pits

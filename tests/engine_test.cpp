@@ -96,15 +96,27 @@ TEST(RandomAgent, SameSeedSameGame) {
   EXPECT_TRUE(a.plies != c.plies || a.totals[0] != c.totals[0] || a.captured[1] != c.captured[1]);
 }
 
-// The bounded draw is exact arithmetic, so these values hold on every machine.
+// The draws are exact integer arithmetic (SplitMix64, rejection sampling), so
+// these values, computed apart from this code, hold on every machine: a
+// recorded seed replays the same games anywhere.
 TEST(RandomAgent, PortableSequence) {
   Random r(1);
   EXPECT_EQ(r.next(), 0x910a2dec89025cc1ULL);
+  Random raw(2024);
+  EXPECT_EQ(raw.next(), 0x9f6d8fecf88eecd5ULL);
+  EXPECT_EQ(raw.next(), 0x18e430bb1511f2d2ULL);
+  EXPECT_EQ(raw.next(), 0x4c6f7cbf58dba57fULL);
   Random bounded(2024);
   std::vector<std::uint64_t> draws;
-  for (int i = 0; i < 5; ++i) draws.push_back(bounded.below(6));
-  Random again(2024);
-  for (int i = 0; i < 5; ++i) EXPECT_EQ(again.below(6), draws[i]);
+  for (int i = 0; i < 10; ++i) draws.push_back(bounded.below(6));
+  EXPECT_EQ(draws, (std::vector<std::uint64_t>{1, 2, 3, 1, 2, 1, 5, 2, 4, 1}));
+  // With a bound just over 2^63, the first draw (0x9f6d...) falls in the
+  // incomplete last block and is drawn again: the second draw is returned.
+  Random rejecting(2024);
+  EXPECT_EQ(rejecting.below((std::uint64_t{1} << 63) + 1), 0x18e430bb1511f2d2ULL);
+  EXPECT_EQ(derive_seed(2024, 0), 0x18e430bb1511f2d2ULL);
+  EXPECT_EQ(derive_seed(2024, 1), 0x4c6d2248ecc824b8ULL);
+  EXPECT_EQ(derive_seed(2024, 2), 0x1a3e6101806f6fa3ULL);
 }
 
 TEST(Simulation, FiguresDoNotDependOnThreads) {

@@ -95,6 +95,29 @@ TEST_F(Kalah, EndsWhenEitherRowEmpty) {
   EXPECT_EQ(r.winner, kNorth);
 }
 
+// Rule 5: South's last seeds leave South's row empty while North still has
+// moves: the game ends at once all the same, and North adds its row (N6, N2
+// and the seed just sown into N1) to its store.
+TEST_F(Kalah, EndsWhenTheMoversRowEmptiesThoughTheOpponentCouldMove) {
+  Game game(engine, board(rules, R"(
+          N6  N5  N4  N3  N2  N1
+   North   1   0   0   0   2   0   store 18
+   South   0   0   0   0   0   2   store 25
+          S1  S2  S3  S4  S5  S6
+   to move: South)"));
+  game.play(move(rules, "S6"));  // South's store, N1
+  EXPECT_TRUE(same_board(rules, game.state(), R"(
+   North   1   0   0   0   2   1   store 18
+   South   0   0   0   0   0   0   store 26
+   to move: North)"));
+  ASSERT_TRUE(game.over());
+  EXPECT_EQ(legal_text(game), "");
+  GameResult r = game.result();
+  EXPECT_EQ(r.south, 26);
+  EXPECT_EQ(r.north, 22);
+  EXPECT_EQ(r.winner, kSouth);
+}
+
 // Rule 6: the same file plays Kalah(4,3) with --set.
 TEST_F(Kalah, OtherSizesWithParameters) {
   CompileOptions small;

@@ -82,6 +82,30 @@ TEST_F(Kiothi, OpeningsThenNkiMarks) {
    to move: South)"));
 }
 
+// "End": the openings can leave a player without warriors (on 2 x 4 with the
+// 2 rightmost pits filled, South sends all of its warriors to N1): the game
+// ends as soon as South is to move, and North takes the rest.
+TEST_F(Kiothi, GameEndsWhenTheOpeningsLeaveNoMove) {
+  CompileOptions small;
+  small.overrides = {{"pits", 4}, {"filled", 2}};
+  RuleProgram rules4 = bundled("kiothi", small);
+  Engine engine4(rules4);
+  Game game(engine4);
+  game.play(turn(game, "S3+S4>N1:10"));
+  EXPECT_FALSE(game.over());
+  game.play(turn(game, "N3+N4>N3:5,N4:5"));
+  EXPECT_TRUE(same_board(rules4, game.state(), R"(
+   North   5!  5!  0  10!  captured 0
+   South   0   0   0   0   captured 0
+   to move: South)"));
+  ASSERT_TRUE(game.over());
+  EXPECT_EQ(game.legal_count(), 0u);
+  GameResult r = game.result();
+  EXPECT_EQ(r.south, 0);
+  EXPECT_EQ(r.north, 20);
+  EXPECT_EQ(r.winner, kNorth);
+}
+
 // "Opening": what is wrong with an illegal opening is said precisely.
 TEST_F(Kiothi, IllegalOpeningsAreExplained) {
   Game game(engine);

@@ -1,4 +1,5 @@
 // Every rule of shared/games/mbothe.md on a hand-built position.
+#include "interpreter/legality.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -180,6 +181,53 @@ TEST_F(Mbothe, OtherPlayerTakesTheRest) {
   EXPECT_EQ(r.south, 22);
   EXPECT_EQ(r.north, 18);
   EXPECT_EQ(r.winner, kSouth);
+}
+
+// "Skipping pairs": only the game's very first move is exempt; North's first
+// move (ply 1) skips South's pairs already. On 2 x 4: N1 and N3 are both pairs,
+// so the rightmost, N3, is played: N4, (S1 skipped), S2.
+TEST_F(Mbothe, NorthsFirstMoveSkipsPairs) {
+  CompileOptions small;
+  small.overrides["pits"] = 4;
+  RuleProgram rules4 = bundled("mbothe", small);
+  Engine engine4(rules4);
+  State s = board(rules4, R"(
+          N4  N3  N2  N1
+   North   0   2   0   2   captured 0
+   South   2   0   1   0   captured 0
+          S1  S2  S3  S4
+   to move: North)");
+  s.ply = 1;
+  Game game(engine4, s);
+  EXPECT_EQ(legal_text(game), "N3");
+  game.play(move(rules4, "N3"));
+  EXPECT_TRUE(same_board(rules4, game.state(), R"(
+   North   1   0   0   2   captured 0
+   South   2   1   1   0   captured 0
+   to move: South)"));
+}
+
+// "Choosing the pit": a pair passed over for a single seed is refused for that
+// reason, even when playing it would also empty North's row (S2 sows S3, S4
+// and captures N1, North's last seeds): North's row is not empty now, so
+// feeding is not the reason.
+TEST_F(Mbothe, RefusedPairIsExplainedByThePreference) {
+  CompileOptions small;
+  small.overrides["pits"] = 4;
+  RuleProgram rules4 = bundled("mbothe", small);
+  Engine engine4(rules4);
+  State s = board(rules4, R"(
+          N4  N3  N2  N1
+   North   0   0   0   2   captured 0
+   South   1   2   0   0   captured 0
+          S1  S2  S3  S4
+   to move: South)");
+  s.ply = 7;
+  Game game(engine4, s);
+  EXPECT_EQ(legal_text(game), "S1");
+  EXPECT_EQ(why_illegal(game, move(rules4, "S2")),
+            "S2 may be played only when no other pit may, and then only the rightmost such "
+            "pit; legal here: S1");
 }
 
 }  // namespace

@@ -151,5 +151,28 @@ TEST_F(Oware, RepetitionEndsTheGame) {
   EXPECT_EQ(r.north, 2);
 }
 
+// Rule 8a: "a capture forgets all earlier positions". A capture raises a
+// score, so no earlier position can come back; the game forgets them, and
+// remembers only the positions since the capture (the one after it included).
+TEST_F(Oware, CaptureForgetsEarlierPositions) {
+  Game game(engine, board(rules, R"(
+          N6  N5  N4  N3  N2  N1
+   North   0   0   0   0   1   1   captured 0
+   South   1   0   0   0   0   1   captured 0
+          S1  S2  S3  S4  S5  S6
+   to move: South)"));
+  EXPECT_EQ(game.positions_remembered(), 1u);  // the start
+  game.play(move(rules, "S1"));                // into S2: no capture
+  game.play(move(rules, "N2"));                // into N3: no capture
+  EXPECT_EQ(game.positions_remembered(), 3u);
+  EXPECT_TRUE(game.play(move(rules, "S6")).captured);  // N1 brought to 2
+  EXPECT_TRUE(same_board(rules, game.state(), R"(
+   North   0   0   0   1   0   0   captured 0
+   South   0   1   0   0   0   0   captured 2
+   to move: North)"));
+  EXPECT_EQ(game.positions_remembered(), 1u);
+  EXPECT_FALSE(game.over());
+}
+
 }  // namespace
 }  // namespace mancala::test

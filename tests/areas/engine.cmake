@@ -1,1 +1,19 @@
 # Tests of the engine: sowing directions and rule mutations.
+mancala_add_gtest(sowing_mirror_test)
+mancala_add_gtest(sowing_direction_test)
+# Clockwise sowing seen from the command line: trace sows S2's 4 seeds into
+# S1, South's store, N6 and N5; explain and diff name the direction.
+add_test(NAME cli_trace_clockwise
+  COMMAND sh -c "printf 'S2\\n' | $<TARGET_FILE:mancala> trace tests/rules/ok/kalah-clockwise.mancala"
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(cli_trace_clockwise PROPERTIES
+  PASS_REGULAR_EXPRESSION "\"pits\":\\[5,0,4,4,4,4,4,4,4,4,5,5\\],\"ply\":1,\"stores\":{\"N\":0,\"S\":1}")
+add_test(NAME cli_explain_clockwise COMMAND mancala explain
+  ${PROJECT_SOURCE_DIR}/tests/rules/ok/kalah-clockwise.mancala)
+set_tests_properties(cli_explain_clockwise PROPERTIES
+  PASS_REGULAR_EXPRESSION "Seeds are sown clockwise, one per pit")
+add_test(NAME cli_diff_clockwise COMMAND mancala diff ${PROJECT_SOURCE_DIR}/rules/kalah.mancala
+  ${PROJECT_SOURCE_DIR}/tests/rules/ok/kalah-clockwise.mancala)
+set_tests_properties(cli_diff_clockwise PROPERTIES
+  PASS_REGULAR_EXPRESSION "- Seeds are sown counter-clockwise[^\n]*\n *\\+ Seeds are sown clockwise")
+mancala_add_gtest(engine_mechanisms_test)

@@ -1,0 +1,241 @@
+// Clockwise sowing is the mirror image of counter-clockwise sowing: reflect
+// the board left to right (S_i <-> S_(n+1-i), N_i <-> N_(n+1-i)) and a
+// counter-clockwise game becomes a clockwise one. Each bundled rule file is
+// played at random as written and, with `direction cw`, on the mirrored board;
+// the two games must correspond move for move: the same legal moves (mirrored),
+// the same events, positions, outcomes and results.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <tuple>
+
+#include "interpreter/loader.hpp"
+#include "interpreter/opening.hpp"
+#include "interpreter/random.hpp"
+#include "support/test_support.hpp"
+
+namespace mancala::test {
+namespace {
+
+// The mirror image of a cell: pits reflected within their row; stores stay.
+int mirror_cell(const RuleProgram& p, int cell) {
+  if (cell < 0 || cell >= p.pit_count()) return cell;
+  const int n = p.pits_per_row;
+  return (cell / n) * n + (n - 1 - cell % n);
+}
+
+std::uint64_t mirror_bits(const RuleProgram& p, std::uint64_t bits) {
+  std::uint64_t out = 0;
+  for (int c = 0; c < p.pit_count(); ++c)
+    if ((bits >> c) & 1) out |= std::uint64_t{1} << mirror_cell(p, c);
+  return out;
+}
+
+State mirror_state(const RuleProgram& p, const State& s) {
+  State m = s;
+  for (int c = 0; c < kMaxCells; ++c) m.cells[mirror_cell(p, c)] = s.cells[c];
+  m.north_owned = mirror_bits(p, s.north_owned);
+  for (int player : {kSouth, kNorth}) m.moved_from[player] = mirror_bits(p, s.moved_from[player]);
+  for (int k = 0; k < kMaxMarks; ++k) m.marks[k] = mirror_bits(p, s.marks[k]);
+  return m;
+}
+
+Move mirror_move(const RuleProgram& p, Move m) {
+  if (!m.pass) m.pit = static_cast<std::int8_t>(mirror_cell(p, m.pit));
+  return m;
+}
+
+Opening mirror_opening(const RuleProgram& p, const Opening& o) {
+  Opening m;
+  m.emptied_count = o.emptied_count;
+  for (int i = 0; i < o.emptied_count; ++i)
+    m.emptied[i] = static_cast<std::int8_t>(mirror_cell(p, o.emptied[i]));
+  std::sort(m.emptied.begin(), m.emptied.begin() + m.emptied_count);  // notation order
+  for (int c = 0; c < p.pit_count(); ++c) m.placed[mirror_cell(p, c)] = o.placed[c];
+  return m;
+}
+
+std::string state_text(const RuleProgram& p, const State& s) {
+  return draw_board(p, s) + "  to move: " + (s.to_move == kSouth ? "South" : "North");
+}
+
+// One rule file in both directions. `mirrored` lists text replacements that
+// make the clockwise file the mirror image of the original where the rules
+// name pit numbers (which do not depend on the direction); `both` lists
+// replacements made in both files, for a rule that has no mirror image.
+struct MirrorCase {
+  std::string file;
+  std::vector<std::string> variants;
+  std::map<std::string, int> overrides;
+  std::vector<std::pair<std::string, std::string>> mirrored;
+  std::vector<std::pair<std::string, std::string>> both;
+  int games = 40;
+};
+
+void PrintTo(const MirrorCase& c, std::ostream* out) { *out << c.file; }
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Replaces `from` (which must occur) by `to`, on the same line, so that rule
+// lines (which events name) stay where they are.
+void replace(std::string& text, const std::string& from, const std::string& to) {
+  const std::size_t at = text.find(from);
+  ASSERT_NE(at, std::string::npos) << "'" << from << "' is not in the file any more";
+  text.replace(at, from.size(), to);
+}
+
+RuleProgram compile_text(const std::string& text, const std::string& variant,
+                         const std::map<std::string, int>& overrides) {
+  CompileOptions options;
+  options.variant = variant;
+  options.overrides = overrides;
+  return from_text(text, options);
+}
+
+// Plays `games` random games of `ccw` and the mirrored games of `cw`, checking
+// that they correspond after every move. Returns the plies played.
+int play_mirrored(const RuleProgram& ccw, const RuleProgram& cw, int games, std::uint64_t seed) {
+  Engine left(ccw), right(cw);
+  int plies = 0;
+  EXPECT_EQ(mirror_state(ccw, left.initial_state()).cells, right.initial_state().cells);
+  for (int g = 0; g < games; ++g) {
+    Random random(derive_seed(seed, static_cast<std::uint64_t>(g)));
+    Game a(left), b(right, mirror_state(ccw, left.initial_state()));
+    for (int ply = 0; ply < 300 && !a.over(); ++ply) {
+      const std::string where =
+          fmt::format("game {} ply {}\n{}", g, ply, state_text(ccw, a.state()));
+      EXPECT_FALSE(b.over()) << where;
+      EXPECT_EQ(a.opening_turn(), b.opening_turn()) << where;
+      EXPECT_EQ(a.legal_count(), b.legal_count()) << where;
+      if (b.over() || a.legal_count() != b.legal_count()) return plies;
+      MoveOutcome oa, ob;
+      EventLog ea, eb;
+      if (a.opening_turn()) {
+        const Opening o = sample_opening(ccw, a.state(), random);
+        const Opening mo = mirror_opening(ccw, o);
+        EXPECT_EQ(check_opening(cw, b.state(), mo), "") << where;
+        oa = a.play(Turn::of(o), &ea);
+        ob = b.play(Turn::of(mo), &eb);
+      } else {
+        std::vector<Move> expected, actual(b.legal().begin(), b.legal().end());
+        for (const Move& m : a.legal()) expected.push_back(mirror_move(ccw, m));
+        auto order = [](const Move& x, const Move& y) {
+          return std::tie(x.pass, x.pit, x.amount) < std::tie(y.pass, y.pit, y.amount);
+        };
+        std::sort(expected.begin(), expected.end(), order);
+        std::sort(actual.begin(), actual.end(), order);
+        EXPECT_EQ(expected, actual) << where << "\nmirrored: " << legal_text(b);
+        const Move m = a.legal()[static_cast<int>(random.below(a.legal().size))];
+        oa = a.play(m, &ea);
+        ob = b.play(mirror_move(ccw, m), &eb);
+      }
+      ++plies;
+      EXPECT_EQ(oa.laps, ob.laps) << where;
+      EXPECT_EQ(oa.captured, ob.captured) << where;
+      EXPECT_EQ(oa.extra_turn, ob.extra_turn) << where;
+      EXPECT_EQ(ea.size(), eb.size()) << where;
+      for (std::size_t i = 0; i < std::min(ea.size(), eb.size()); ++i) {
+        EXPECT_EQ(ea[i].kind, eb[i].kind) << where << " event " << i;
+        EXPECT_EQ(mirror_cell(ccw, ea[i].pit), eb[i].pit) << where << " event " << i;
+        EXPECT_EQ(ea[i].seeds, eb[i].seeds) << where << " event " << i;
+        EXPECT_EQ(ea[i].rule_line, eb[i].rule_line) << where << " event " << i;
+        EXPECT_EQ(ea[i].mark, eb[i].mark) << where << " event " << i;
+      }
+      const State expected = mirror_state(ccw, a.state());
+      const State& actual = b.state();
+      const bool same = expected.cells == actual.cells &&
+                        expected.north_owned == actual.north_owned &&
+                        expected.moved_from == actual.moved_from &&
+                        expected.marks == actual.marks && expected.ply == actual.ply &&
+                        expected.to_move == actual.to_move && expected.passes == actual.passes;
+      EXPECT_TRUE(same) << where << "\nexpected:\n"
+                        << state_text(cw, expected) << "\nactual:\n"
+                        << state_text(cw, actual);
+      if (!same || ::testing::Test::HasFailure()) return plies;
+    }
+    EXPECT_EQ(a.over(), b.over());
+    const GameResult ra = a.result(), rb = b.result();
+    EXPECT_EQ(ra.south, rb.south);
+    EXPECT_EQ(ra.north, rb.north);
+    EXPECT_EQ(ra.winner, rb.winner);
+  }
+  return plies;
+}
+
+class SowingMirror : public ::testing::TestWithParam<MirrorCase> {};
+
+TEST_P(SowingMirror, ClockwiseGameIsTheMirrorImage) {
+  const MirrorCase& c = GetParam();
+  std::string ccw_text = read_text(source_path("rules/" + c.file + ".mancala"));
+  ASSERT_FALSE(ccw_text.empty());
+  for (const auto& [from, to] : c.both) replace(ccw_text, from, to);
+  std::string cw_text = ccw_text;
+  replace(cw_text, "direction ccw", "direction cw");
+  for (const auto& [from, to] : c.mirrored) replace(cw_text, from, to);
+  if (HasFatalFailure()) return;
+  for (const std::string& variant : c.variants) {
+    SCOPED_TRACE(c.file + (variant.empty() ? "" : ":" + variant));
+    const RuleProgram ccw = compile_text(ccw_text, variant, c.overrides);
+    const RuleProgram cw = compile_text(cw_text, variant, c.overrides);
+    ASSERT_FALSE(ccw.clockwise);
+    ASSERT_TRUE(cw.clockwise);
+    const int plies = play_mirrored(ccw, cw, c.games, 2024);
+    EXPECT_GT(plies, c.games * 5);  // the games are real games, not stopped at once
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    BundledFiles, SowingMirror,
+    ::testing::Values(
+        // Stores in the circuit, extra turns, captures from the opposite pit,
+        // laps that come round (Kalah(4,9) sows past its own origin).
+        MirrorCase{"kalah", {""}, {}, {}, {}},
+        MirrorCase{"kalah", {""}, {{"pits", 4}, {"seeds", 9}}, {}, {}},
+        // Origin skipped on full laps, backward captures, grand slam, feeding, repetition.
+        MirrorCase{"oware", {""}, {}, {}, {}},
+        MirrorCase{"oware", {""}, {{"pits", 3}, {"seeds", 7}}, {}, {}},
+        // Backward capture chains under a memory condition; origin included and skipped.
+        MirrorCase{"kpe", {"", "origin-skipped"}, {}, {}, {}},
+        // Relay, skip conditions, feeding, play again. "else rightmost" names a
+        // pit number and has no mirror image: a preference that every pit
+        // meets leaves it out of both games (tests/sowing_direction_test.cpp
+        // checks it on its own).
+        MirrorCase{"mbothe",
+                   {"", "origin-skipped"},
+                   {{"pits", 6}},
+                   {},
+                   {{"prefer pits where seeds(pit) != 2 else rightmost",
+                     "prefer pits where seeds(pit) >= 0 else rightmost"}}},
+        // Relay, captures of the last pit, passing.
+        MirrorCase{"adji-kui-2", {""}, {}, {}, {}},
+        // Openings, marks, partial harvest, a forbidden first lap, relay,
+        // grouped captures; the setup and the leftmost bonus name pit numbers,
+        // mirrored here.
+        MirrorCase{
+            "kiothi",
+            {"", "five-pits"},
+            {},
+            {{"seeds warriors in rightmost filled pits", "seeds warriors in pits 1..filled"},
+             {"number(last) == 1", "number(last) == pits"},
+             {"own pit 2, opposite of own pit 3, opposite of own pit 4",
+              "own pit pits - 1, opposite of own pit pits - 2, opposite of own pit pits - 3"}},
+            {},
+            20}),
+    [](const ::testing::TestParamInfo<MirrorCase>& info) {
+      std::string name = info.param.file;
+      for (const auto& [key, value] : info.param.overrides)
+        name += "_" + key + std::to_string(value);
+      std::replace(name.begin(), name.end(), '-', '_');
+      return name;
+    });
+
+}  // namespace
+}  // namespace mancala::test
