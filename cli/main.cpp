@@ -38,10 +38,7 @@ GameRecord record_header(const std::string& rules_path, const RuleOptions& optio
                          std::uint64_t seed, const std::string& south, const std::string& north) {
   GameRecord record;
   record.rules = rules_path;
-  std::ifstream in(rules_path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  record.rules_hash = content_hash(text.str());
+  record.rules_hash = rule_set_hash(rules_path).value_or(0);
   record.variant = options.variant;
   record.sets = compile_options(options).overrides;
   record.seed = seed;
