@@ -124,7 +124,8 @@ Int number_of(const YAML::Node& node, const std::string& what, Int low, Int high
 void read_header(const YAML::Node& doc, GameRecord& r) {
   if (!doc.IsMap() || !doc["mancala-record"])
     fail(doc, "not a game record: the first document must start with 'mancala-record: 2'");
-  expect_map(doc, "the header", {"mancala-record", "rules", "players", "seed", "match_games"});
+  expect_map(doc, "the header",
+             {"mancala-record", "rules", "players", "first", "seed", "match_games"});
   const YAML::Node version = doc["mancala-record"];
   if (!version.IsScalar() || version.Scalar() != std::to_string(kFormatVersion))
     fail(version, fmt::format("this program reads records of format {}, not {}", kFormatVersion,
@@ -153,6 +154,12 @@ void read_header(const YAML::Node& doc, GameRecord& r) {
   expect_map(players, "'players'", {"south", "north"});
   r.south = text_of(required(players, "south", "'players'"), "South's player");
   r.north = text_of(required(players, "north", "'players'"), "North's player");
+  if (const YAML::Node first = doc["first"]) {
+    const std::string who = first.IsScalar() ? first.Scalar() : "";
+    if (who != "South" && who != "North")
+      fail(first, fmt::format("'first' must be South or North, not {}", kind_name(first)));
+    r.first_player = who == "South" ? 0 : 1;
+  }
   r.seed = number_of<std::uint64_t>(required(doc, "seed", "the header"), "the seed", 0, UINT64_MAX);
   if (const YAML::Node games = doc["match_games"])
     r.match_games = number_of<int>(games, "match_games", 1, 100000);
@@ -311,6 +318,8 @@ std::string write_record_header(const GameRecord& r) {
   out << YAML::Key << "north" << YAML::Value;
   text_value(out, r.north);
   out << YAML::EndMap;
+  if (r.first_player >= 0)
+    out << YAML::Key << "first" << YAML::Value << (r.first_player == 0 ? "South" : "North");
   out << YAML::Key << "seed" << YAML::Value << r.seed;
   if (r.match_games > 0) out << YAML::Key << "match_games" << YAML::Value << r.match_games;
   out << YAML::EndMap;

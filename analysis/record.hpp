@@ -34,6 +34,8 @@ struct GameRecord {
   std::uint64_t seed = 0;
   std::string south = "human", north = "human";
   int match_games = 0;  // > 0: the games are matches of up to this many games
+  int first_player =
+      -1;  // 0 South, 1 North: who moved first in the first game (-1: as the rules say)
   std::vector<RecordedGame> games;
   // Set by read_record when the text ends inside a game (a record whose writing
   // was cut off): the last game has no result. Says where, for a warning.

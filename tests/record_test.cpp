@@ -22,6 +22,7 @@ GameRecord sample() {
   r.sets = {{"weight", 10}};
   r.seed = 42;
   r.south = "random";
+  r.first_player = 1;
   RecordedGame game;
   game.moves = {"S5+S6>S1:6,N2:4", "N9+N10>S2:10", "S1x3"};
   game.result = "unfinished";
@@ -45,6 +46,7 @@ TEST(Record, RoundTrip) {
   EXPECT_EQ(back->seed, 42u);
   EXPECT_EQ(back->south, "random");
   EXPECT_EQ(back->north, "human");
+  EXPECT_EQ(back->first_player, 1);
   EXPECT_EQ(back->truncated, "");
   ASSERT_EQ(back->games.size(), 2u);
   EXPECT_EQ(back->games[0].moves, r.games[0].moves);
@@ -71,9 +73,9 @@ TEST(Record, MovesKnowTheirLines) {
   std::string why;
   std::optional<GameRecord> back = read_record(write_record(sample()), why);
   ASSERT_TRUE(back) << why;
-  // 11 header lines (mancala-record, rules and 4 keys + 1 parameter, players
-  // and 2, seed), then "---", "game: 1", "moves:".
-  EXPECT_EQ(back->games[0].move_lines, (std::vector<int>{15, 16, 17}));
+  // 12 header lines (mancala-record, rules and 4 keys + 1 parameter, players
+  // and 2, first, seed), then "---", "game: 1", "moves:".
+  EXPECT_EQ(back->games[0].move_lines, (std::vector<int>{16, 17, 18}));
 }
 
 // Values another YAML reader would take for booleans, nulls or numbers are quoted.
@@ -114,7 +116,7 @@ TEST(Record, MalformedRecordsNameLineAndColumn) {
             "4:9: the hash must be 16 hexadecimal digits, not 'zz'");
   EXPECT_EQ(problem(kHeader + "player: x\n"),
             "9:1: unknown key 'player' in the header: expected mancala-record, rules, "
-            "players, seed, match_games");
+            "players, first, seed, match_games");
   EXPECT_EQ(problem(kHeader + "---\ngame: 1\nmoves: [S1, [N2]]\nresult: unfinished\n"),
             "11:13: a move must be a text, not a list");
   EXPECT_EQ(problem(kHeader + "---\ngame: x\n"),
