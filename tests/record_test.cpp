@@ -166,6 +166,24 @@ TEST(Record, CutOffRecordsAreReadAsFarAsTheyGo) {
   EXPECT_NE(r->truncated.find("inside game 2"), std::string::npos) << r->truncated;
 }
 
+// The example of docs/records.md is a record this reader accepts.
+TEST(Record, TheDocumentedExampleIsARecord) {
+  std::ifstream in(source_path("docs/records.md"));
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string doc = text.str();
+  const auto start = doc.find("```yaml\n");
+  ASSERT_NE(start, std::string::npos);
+  const auto end = doc.find("```\n", start + 8);
+  std::string why;
+  std::optional<GameRecord> r = read_record(doc.substr(start + 8, end - start - 8), why);
+  ASSERT_TRUE(r) << why;
+  EXPECT_EQ(r->variant, "five-pits");
+  ASSERT_EQ(r->games.size(), 2u);
+  EXPECT_EQ(r->games[0].result, "S 25 N 35 North wins");
+  EXPECT_EQ(r->games[1].result, "unfinished");
+}
+
 TEST(Record, HashFollowsContent) {
   EXPECT_EQ(content_hash(""), 0xcbf29ce484222325ULL);
   EXPECT_NE(content_hash("pits 6"), content_hash("pits 7"));
