@@ -119,7 +119,7 @@ int play(const PlayOptions& o) {
 
   std::cout << fmt::format(
       "{} — moves are written S1..S{n} / N1..N{n}{}; 'help' lists the legal moves, 'undo' "
-      "takes back your last move, 'exit' stops.\n",
+      "takes back the last move typed (and the agent's answers), 'exit' stops.\n",
       p.game_name, p.partial_harvest ? ", with an amount as in S3x2" : "",
       fmt::arg("n", p.pits_per_row));
   while (true) {
