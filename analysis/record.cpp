@@ -122,6 +122,10 @@ Int number_of(const YAML::Node& node, const std::string& what, Int low, Int high
 }
 
 void read_header(const YAML::Node& doc, GameRecord& r) {
+  if (doc.IsScalar() && doc.Scalar().rfind("mancala-record 1", 0) == 0)
+    fail(doc,
+         "a record in the line format of version 1, which this program no longer reads; "
+         "records are now YAML documents (docs/records.md)");
   if (!doc.IsMap() || !doc["mancala-record"])
     fail(doc, "not a game record: the first document must start with 'mancala-record: 2'");
   expect_map(doc, "the header",

@@ -107,6 +107,9 @@ TEST(Record, MalformedRecordsNameLineAndColumn) {
   EXPECT_EQ(problem("hello\n"),
             "1:1: not a game record: the first document must start with 'mancala-record: 2'");
   EXPECT_EQ(problem(""), "1:1: empty file: not a game record");
+  EXPECT_EQ(problem("mancala-record 1\nrules r\nhash 1\n"),
+            "1:1: a record in the line format of version 1, which this program no longer reads; "
+            "records are now YAML documents (docs/records.md)");
   EXPECT_EQ(problem("mancala-record: 1\n"),
             "1:17: this program reads records of format 2, not '1'");
   EXPECT_EQ(problem(kHeader), "1:1: the record holds no game");
