@@ -1,8 +1,10 @@
 #pragma once
-// Game records: a documented text format (docs/records.md) that names the rule
-// file and a hash of its text, the variant, parameters, seed and players, and
-// then each game's moves and result, so a game can be replayed later and a
-// changed rule file is noticed instead of replayed silently.
+// Game records (docs/records.md): a stream of YAML documents, written and read
+// with yaml-cpp so that any YAML library can read them. The first document
+// names the rule set (file, a hash of the file and every file it extends,
+// variant, parameters), the players, the seed and the match length; each
+// further document is one game: its match, number, moves and result. The hash
+// lets `replay` notice changed rules instead of replaying under other ones.
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -17,32 +19,52 @@ struct RecordedGame {
   int number = 1;
   std::vector<std::string> moves;  // in the trace protocol's notation
   std::vector<int> move_lines;     // where each move stands in the record (1-based)
-  std::string result;              // "S 24 N 24 draw", or "unfinished"
+  // "S 24 N 24 draw", "S 30 N 18 South wins", "unfinished" (stopped before the
+  // end), or "" when the record itself is cut off inside this game.
+  std::string result;
+  int line = 0;  // where the game's document starts in the record (1-based)
 };
 
 // A record file: its header and its games.
 struct GameRecord {
-  std::string rules;  // the rule file's path, as given when the game was played
-  std::uint64_t rules_hash = 0;
+  std::string rules;             // the rule file's path, as given when the game was played
+  std::uint64_t rules_hash = 0;  // rule_set_hash of that file
   std::string variant;
   std::map<std::string, int> sets;
   std::uint64_t seed = 0;
   std::string south = "human", north = "human";
   int match_games = 0;  // > 0: the games are matches of up to this many games
+  int first_player =
+      -1;  // 0 South, 1 North: who moved first in the first game (-1: as the rules say)
   std::vector<RecordedGame> games;
+  // Set by read_record when the text ends inside a game (a record whose writing
+  // was cut off): the last game has no result. Says where, for a warning.
+  std::string truncated;
 };
 
-// A game's result as records write it: "S 24 N 24 draw", "S 30 N 18 South wins".
+// A game's result as records hold it: "S 24 N 24 draw", "S 30 N 18 South wins".
 std::string result_text(int south, int north, int winner);
 
-// The 64-bit FNV-1a hash of a text (the rule file's content).
+// The 64-bit FNV-1a hash of a text.
 std::uint64_t content_hash(const std::string& text);
 
-// The record as text.
+// The hash records keep of a rule set: content_hash of the texts of the rule
+// file and of every file it extends, in that order (for a file that extends
+// nothing, content_hash of its text). Nothing when a file cannot be read.
+std::optional<std::uint64_t> rule_set_hash(const std::string& path);
+
+// The first YAML document of a record: rules, players, seed, match length.
+std::string write_record_header(const GameRecord& record);
+
+// One game as a YAML document, starting with "---"; appended to a header.
+std::string write_recorded_game(const RecordedGame& game);
+
+// The whole record: the header, then each game.
 std::string write_record(const GameRecord& record);
 
-// Reads a record; on a malformed one returns nothing and sets `why` to
-// "LINE: message".
+// Reads a record. On a malformed one returns nothing and sets `why` to
+// "LINE:COLUMN: message" (1-based). A record cut off inside its last game is
+// read as far as it goes, with `truncated` set.
 std::optional<GameRecord> read_record(const std::string& text, std::string& why);
 
 }  // namespace mancala

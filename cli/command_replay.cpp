@@ -1,7 +1,11 @@
 // `mancala replay RECORD`: steps through a recorded game, showing the board
-// after each move and, with --events, what happened inside each move.
+// after each move and, with --events, what happened inside each move. The rule
+// set is checked against the record's hash before any move, and each game's
+// recorded result against the replay.
 #include <fmt/format.h>
+#include <unistd.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -9,6 +13,7 @@
 #include "analysis/record.hpp"
 #include "cli/common.hpp"
 #include "interpreter/board_text.hpp"
+#include "interpreter/event_text.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/match.hpp"
 #include "interpreter/notation.hpp"
@@ -16,148 +21,232 @@
 namespace mancala::cli {
 namespace {
 
-std::string read_file(const std::string& path, bool& ok) {
+namespace fs = std::filesystem;
+
+std::optional<std::string> read_file(const std::string& path) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) return std::nullopt;
   std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
   std::ostringstream text;
   text << in.rdbuf();
-  ok = static_cast<bool>(in) || in.eof();
+  if (!in && !in.eof()) return std::nullopt;
   return text.str();
 }
 
-// An event in words.
-std::string event_text(const RuleProgram& p, const Event& e) {
-  const std::string pit = e.pit >= 0 && e.pit < p.pit_count() ? pit_name(p, e.pit)
-                          : e.pit >= 0
-                              ? (e.pit == p.store_cell(kSouth) ? "South's store" : "North's store")
-                              : "";
-  switch (e.kind) {
-    case EventKind::lap:
-      return fmt::format("lap: {} seeds from {}", e.seeds, pit);
-    case EventKind::skip:
-      return fmt::format("{} skipped", pit);
-    case EventKind::capture:
-      return fmt::format("captures {} from {} (lap-end rule at line {})", e.seeds, pit,
-                         e.rule_line);
-    case EventKind::mark_cleared:
-      return fmt::format("{} loses its {} mark", pit, p.mark_names.at(e.mark));
-    case EventKind::relay:
-      return fmt::format("relay: lifts {} from {} (rule at line {})", e.seeds, pit, e.rule_line);
-    case EventKind::extra_turn:
-      return fmt::format("plays again (lap-end rule at line {})", e.rule_line);
-    case EventKind::pass:
-      return "passes";
+// What `replay` was asked.
+struct ReplayOptions {
+  std::string path;
+  std::string rules;  // --rules: the rule file to use instead of the recorded one
+  bool events = false;
+  int game = 0;  // --game N: only the Nth game of the record
+  int to = -1;   // --to N: stop after move N
+  bool step = false;
+};
+
+// Finds the rule file of a record whose rule set still has the recorded hash:
+// --rules when given; else the recorded path, relative to the record's folder,
+// then as written. Prints why not and returns nothing on failure.
+std::optional<std::string> find_rules(const ReplayOptions& o, const GameRecord& record) {
+  std::vector<std::string> candidates;
+  if (!o.rules.empty()) {
+    candidates.push_back(o.rules);
+  } else {
+    const fs::path recorded(record.rules);
+    const fs::path beside = fs::path(o.path).parent_path() / recorded;
+    if (recorded.is_relative() && !fs::path(o.path).parent_path().empty())
+      candidates.push_back(beside.lexically_normal().string());
+    candidates.push_back(record.rules);
   }
-  return "";
+  std::optional<std::pair<std::string, std::uint64_t>> changed;
+  for (const std::string& candidate : candidates) {
+    std::error_code ec;
+    if (!fs::is_regular_file(candidate, ec)) continue;
+    const std::optional<std::uint64_t> hash = rule_set_hash(candidate);
+    if (!hash) continue;
+    if (*hash == record.rules_hash) return candidate;
+    if (!changed) changed = {candidate, *hash};
+  }
+  if (changed) {
+    std::cerr << fmt::format(
+        "{}: error: the rules in {} (with every file it extends) have changed since this record "
+        "was made (hash {:016x}, now {:016x}); the moves would be replayed under other rules\n",
+        o.path, changed->first, record.rules_hash, changed->second);
+  } else {
+    std::string looked;
+    for (const std::string& c : candidates) looked += (looked.empty() ? "" : ", ") + c;
+    std::cerr << fmt::format(
+        "{}: error: the record's rule file '{}' cannot be read (looked for {}); name it with "
+        "--rules PATH\n",
+        o.path, o.rules.empty() ? record.rules : o.rules, looked);
+  }
+  return std::nullopt;
+}
+
+const char* winner_words(int winner) {
+  return winner < 0 ? "draw" : winner == kSouth ? "South wins" : "North wins";
+}
+
+// Waits for Enter before the next move; false when the user quits (or input ends).
+bool wait_for_enter() {
+  std::cout << "  [Enter: next move, q: quit] " << std::flush;
+  std::string line;
+  if (!std::getline(std::cin, line)) {
+    std::cout << '\n';
+    return false;
+  }
+  return line != "q" && line != "quit";
+}
+
+int replay(const ReplayOptions& o) {
+  const std::optional<std::string> text = read_file(o.path);
+  if (!text) {
+    std::cerr << o.path << ": error: cannot read the file\n";
+    return 1;
+  }
+  std::string why;
+  std::optional<GameRecord> record = read_record(*text, why);
+  if (!record) {
+    // why is "LINE:COLUMN: message".
+    const auto colon = why.find(": ");
+    std::cerr << fmt::format("{}:{}: error: {}\n", o.path, why.substr(0, colon),
+                             why.substr(colon + 2));
+    return 1;
+  }
+  const int games = static_cast<int>(record->games.size());
+  if (o.game > games) {
+    std::cerr << fmt::format("{}: error: --game {}: the record holds {} game{}\n", o.path, o.game,
+                             games, games == 1 ? "" : "s");
+    return 1;
+  }
+  if (o.to >= 0 && o.game == 0 && games > 1) {
+    std::cerr << fmt::format("{}: error: --to needs --game N: the record holds {} games\n", o.path,
+                             games);
+    return 1;
+  }
+  if (!record->truncated.empty())
+    std::cerr << fmt::format("{}: warning: {}; it is replayed as far as it goes\n", o.path,
+                             record->truncated);
+  const std::optional<std::string> rules_path = find_rules(o, *record);
+  if (!rules_path) return 1;
+  RuleOptions options;
+  options.variant = record->variant;
+  for (const auto& [name, value] : record->sets)
+    options.sets.push_back(fmt::format("{}={}", name, value));
+  std::optional<RuleProgram> program = load_or_report(*rules_path, options);
+  if (!program) return 1;
+  Engine engine(*program);
+  // A record of matches replays each match's games in one Match, so that the
+  // rebuilds between games are those the rules make. The reader has checked
+  // that matches and games are numbered 1, 2, ... in order.
+  std::unique_ptr<Match> match;
+  for (int index = 0; index < games; ++index) {
+    const RecordedGame& recorded = record->games[static_cast<std::size_t>(index)];
+    const bool shown = o.game == 0 || index + 1 == o.game;
+    if (record->match_games == 0 || recorded.number == 1) {
+      // Separate games are each a match of one game.
+      match =
+          std::make_unique<Match>(engine, std::max(1, record->match_games), record->first_player);
+    } else {
+      if (!match->game().over() || match->over()) {
+        std::cerr << fmt::format("{}:{}: error: match {} has a game {} after its end\n", o.path,
+                                 recorded.line, recorded.match, recorded.number);
+        return 1;
+      }
+      match->start_next_game();
+      if (o.events && shown)
+        std::cout << fmt::format("\nrebuild before game {}: pits owned South {}, North {}\n",
+                                 recorded.number, match->pits()[kSouth], match->pits()[kNorth]);
+    }
+    Game& game = match->game();
+    const int moves = static_cast<int>(recorded.moves.size());
+    if (shown && o.to > moves) {
+      std::cerr << fmt::format("{}: error: --to {}: game {} has {} move{}\n", o.path, o.to,
+                               index + 1, moves, moves == 1 ? "" : "s");
+      return 1;
+    }
+    const int last_move = shown && o.to >= 0 ? o.to : moves;
+    const bool quiet_until_to = o.to > 0;
+    if (shown)
+      std::cout << fmt::format(
+          "{}{} game {} ({} South, {} North)\n", program->game_name,
+          record->match_games > 0 ? fmt::format(", match {},", recorded.match) : "",
+          recorded.number, record->south, record->north);
+    if (shown && !quiet_until_to) std::cout << '\n' << draw_board(*program, game.state());
+    for (int i = 0; i < (shown ? last_move : moves); ++i) {
+      const std::string& move_text = recorded.moves[static_cast<std::size_t>(i)];
+      const bool show_move = shown && (!quiet_until_to || i + 1 == last_move);
+      if (show_move && o.step && !quiet_until_to && !wait_for_enter()) return 0;
+      std::optional<Turn> turn = read_turn(game, move_text, why);
+      std::string problem = turn ? turn_problem(game, *turn) : why;
+      if (!problem.empty()) {
+        std::cerr << fmt::format("{}:{}: error: move {}, {}, cannot be played: {}\n", o.path,
+                                 recorded.move_lines[static_cast<std::size_t>(i)], i + 1, move_text,
+                                 problem);
+        return 1;
+      }
+      const int mover = game.state().to_move;
+      EventLog log;
+      game.play(*turn, o.events ? &log : nullptr);
+      if (!show_move) continue;
+      std::cout << fmt::format("\n{}. {} plays {}\n", i + 1, mover == kSouth ? "South" : "North",
+                               move_text);
+      for (const Event& e : log)
+        std::cout << "     " << event_text(*program, e, *rules_path) << '\n';
+      std::cout << draw_board(*program, game.state());
+    }
+    if (shown && o.to >= 0) return 0;  // the position asked for is shown
+    // The replay must end as the record says.
+    const std::string replayed =
+        !game.over() ? "unfinished"
+                     : result_text(game.result().south, game.result().north, game.result().winner);
+    if (!recorded.result.empty() && recorded.result != replayed) {
+      std::cerr << fmt::format(
+          "{}:{}: error: game {} is recorded as '{}', but its moves give '{}'{}\n", o.path,
+          recorded.line, index + 1, recorded.result, replayed,
+          game.over() ? "" : " (the game is not over after them)");
+      return 1;
+    }
+    if (game.over()) {
+      GameResult r = game.result();
+      if (shown)
+        std::cout << fmt::format("\nresult: South {}, North {}: {}\n", r.south, r.north,
+                                 winner_words(r.winner));
+      if (record->match_games > 0) {
+        match->book_game();
+        if (match->over() && shown)
+          std::cout << fmt::format("match over: {}\n", match->winner() < 0         ? "a draw"
+                                                       : match->winner() == kSouth ? "South wins"
+                                                                                   : "North wins");
+      }
+    } else if (shown) {
+      std::cout << "\nthe record stops before the game ends\n";
+    }
+  }
+  return 0;
 }
 
 }  // namespace
 
 Runner register_replay(CLI::App& app) {
   auto* command = app.add_subcommand("replay", "Step through a game record");
-  auto path = std::make_shared<std::string>();
-  auto events = std::make_shared<bool>(false);
-  auto game_number = std::make_shared<int>(0);
-  command->add_option("record", *path, "Game record file")->required();
-  command->add_flag("--events", *events, "Show what happened inside each move");
-  command->add_option("--game", *game_number, "Replay only game N of the record");
-  return [path, events, game_number] {
-    bool ok = false;
-    const std::string text = read_file(*path, ok);
-    if (!ok) {
-      std::cerr << *path << ": error: cannot read the file\n";
-      return 1;
-    }
-    std::string why;
-    std::optional<GameRecord> record = read_record(text, why);
-    if (!record) {
-      std::cerr << *path << ":" << why << "\n";
-      return 1;
-    }
-    const std::string rules_text = read_file(record->rules, ok);
-    if (!ok) {
-      std::cerr << fmt::format("{}: error: the record's rule file '{}' cannot be read\n", *path,
-                               record->rules);
-      return 1;
-    }
-    if (content_hash(rules_text) != record->rules_hash) {
-      std::cerr << fmt::format(
-          "{}: error: {} has changed since this record was made (hash {:016x}, now {:016x}); "
-          "the moves would be replayed under other rules\n",
-          *path, record->rules, record->rules_hash, content_hash(rules_text));
-      return 1;
-    }
-    RuleOptions options;
-    options.variant = record->variant;
-    for (const auto& [name, value] : record->sets)
-      options.sets.push_back(fmt::format("{}={}", name, value));
-    std::optional<RuleProgram> program = load_or_report(record->rules, options);
-    if (!program) return 1;
-    Engine engine(*program);
-    // A record of matches replays each match's games in one Match, so that the
-    // rebuilds between games are those the rules make.
-    std::unique_ptr<Match> match;
-    int current_match = -1;
-    for (const RecordedGame& recorded : record->games) {
-      if (record->match_games > 0 && recorded.match != current_match) {
-        match = std::make_unique<Match>(engine, record->match_games);
-        current_match = recorded.match;
-      } else if (record->match_games > 0) {
-        if (!match->game().over() || match->over()) {
-          std::cerr << fmt::format("{}: error: match {} has a game {} after its end\n", *path,
-                                   recorded.match, recorded.number);
-          return 1;
-        }
-        match->start_next_game();
-        if (*events)
-          std::cout << fmt::format("\nrebuild before game {}: pits owned South {}, North {}\n",
-                                   recorded.number, match->pits()[kSouth], match->pits()[kNorth]);
-      }
-      Game single(engine);
-      Game& game = match ? match->game() : single;
-      const bool shown = *game_number == 0 || recorded.number == *game_number;
-      if (shown)
-        std::cout << fmt::format("{}{} game {} ({} South, {} North)\n\n", program->game_name,
-                                 match ? fmt::format(", match {},", recorded.match) : "",
-                                 recorded.number, record->south, record->north)
-                  << draw_board(*program, game.state());
-      for (std::size_t i = 0; i < recorded.moves.size(); ++i) {
-        const std::string& text = recorded.moves[i];
-        std::optional<Turn> turn = read_turn(game, text, why);
-        std::string problem = turn ? turn_problem(game, *turn) : why;
-        if (!problem.empty()) {
-          std::cerr << fmt::format("{}:{}: error: {} cannot be played: {}\n", *path,
-                                   recorded.move_lines[i], text, problem);
-          return 1;
-        }
-        const int mover = game.state().to_move;
-        EventLog log;
-        game.play(*turn, *events ? &log : nullptr);
-        if (!shown) continue;
-        std::cout << fmt::format("\n{}. {} plays {}\n", i + 1, mover == kSouth ? "South" : "North",
-                                 text);
-        for (const Event& e : log) std::cout << "     " << event_text(*program, e) << '\n';
-        std::cout << draw_board(*program, game.state());
-      }
-      if (game.over()) {
-        GameResult r = game.result();
-        if (shown)
-          std::cout << fmt::format("\nresult: South {}, North {}: {}\n", r.south, r.north,
-                                   r.winner < 0         ? "draw"
-                                   : r.winner == kSouth ? "South wins"
-                                                        : "North wins");
-        if (match) {
-          match->book_game();
-          if (match->over() && shown)
-            std::cout << fmt::format("match over: {}\n", match->winner() < 0 ? "a draw"
-                                                         : match->winner() == kSouth
-                                                             ? "South wins"
-                                                             : "North wins");
-        }
-      } else if (shown) {
-        std::cout << "\nthe record stops before the game ends\n";
-      }
-    }
-    return 0;
+  auto o = std::make_shared<ReplayOptions>();
+  command->add_option("record", o->path, "Game record file")->required();
+  command->add_flag("--events", o->events, "Show what happened inside each move");
+  command->add_option("--game", o->game, "Replay only the Nth game of the record")
+      ->check(CLI::Range(1, 100000000));
+  command->add_option("--to", o->to, "Show the board after move N of the game, and stop")
+      ->check(CLI::Range(0, 100000000));
+  command->add_option("--rules", o->rules,
+                      "The rule file to use (by default the recorded one, looked for beside "
+                      "the record, then as written)");
+  command->add_flag("--step", o->step,
+                    "Wait for Enter before each move (the default when standard input and "
+                    "output are terminals)");
+  return [o] {
+    ReplayOptions options = *o;
+    if (isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) options.step = true;
+    return replay(options);
   };
 }
 

@@ -38,9 +38,7 @@ GameRecord record_header(const std::string& rules_path, const RuleOptions& optio
                          std::uint64_t seed, const std::string& south, const std::string& north) {
   GameRecord record;
   record.rules = rules_path;
-  // The text the rules were loaded from (a pipe or /dev/stdin is read only once).
-  const dsl::SourceRef text = dsl::read_source_file(rules_path);
-  record.rules_hash = content_hash(text ? text->text : std::string());
+  record.rules_hash = rule_set_hash(rules_path).value_or(0);
   record.variant = options.variant;
   record.sets = compile_options(options).overrides;
   record.seed = seed;

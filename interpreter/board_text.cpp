@@ -11,7 +11,7 @@ namespace mancala {
 
 std::string draw_board(const RuleProgram& p, const State& s) {
   const int n = p.pits_per_row;
-  const char* store_word = p.stores == StoreMode::in_circuit ? "store" : "captured";
+  const char* store_word = "captured";
   // A count with its suffixes: '*' owned across the board, '!' carrying the first mark.
   auto count = [&](int c) {
     std::string text = std::to_string(s.cells[c]);
@@ -23,9 +23,19 @@ std::string draw_board(const RuleProgram& p, const State& s) {
   for (int i = n - 1; i >= 0; --i) out += fmt::format("{:>5}", pit_name(p, n + i));
   out += "\n  North ";
   for (int i = n - 1; i >= 0; --i) out += count(n + i);
-  out += fmt::format("   {} {}\n  South ", store_word, s.cells[p.store_cell(kNorth)]);
-  for (int i = 0; i < n; ++i) out += count(i);
-  out += fmt::format("   {} {}\n        ", store_word, s.cells[p.store_cell(kSouth)]);
+  if (p.stores == StoreMode::in_circuit) {
+    // Stores in the circuit stand at the two ends of the board, where the
+    // sowing passes through them: North's at the left, South's at the right.
+    out += fmt::format("\n{:>6}  {}{:>5}\n  South ", s.cells[p.store_cell(kNorth)],
+                       std::string(static_cast<std::size_t>(5 * n), ' '),
+                       s.cells[p.store_cell(kSouth)]);
+    for (int i = 0; i < n; ++i) out += count(i);
+    out += "\n        ";
+  } else {
+    out += fmt::format("   {} {}\n  South ", store_word, s.cells[p.store_cell(kNorth)]);
+    for (int i = 0; i < n; ++i) out += count(i);
+    out += fmt::format("   {} {}\n        ", store_word, s.cells[p.store_cell(kSouth)]);
+  }
   for (int i = 0; i < n; ++i) out += fmt::format("{:>5}", pit_name(p, i));
   out += "\n";
   bool across = false;
@@ -50,12 +60,14 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
     std::string first;
     words >> first;
     if (first == "ply:") {
-      int ply = -1;
-      if (!(words >> ply) || ply < 0) {
-        why = "expected 'ply: N', got: " + line;
+      std::string number;
+      words >> number;
+      const std::optional<int> ply = parse_number(number, 0, 65535);
+      if (!ply) {
+        why = "expected 'ply: N' with N from 0 to 65535, got: " + line;
         return std::nullopt;
       }
-      s.ply = static_cast<std::uint16_t>(ply);
+      s.ply = static_cast<std::uint16_t>(*ply);
       continue;
     }
     if (first == "to") {
@@ -68,19 +80,33 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
       s.to_move = who == "South" ? kSouth : kNorth;
       continue;
     }
-    if (first != "North" && first != "South") continue;
+    if (first != "North" && first != "South") {
+      // The line between the rows of a board with stores in the circuit:
+      // North's store at the left end, South's at the right.
+      std::string second, more;
+      const std::optional<int> north = parse_number(first, 0, 65535);
+      words >> second;
+      const std::optional<int> south = parse_number(second, 0, 65535);
+      if (north && south && !(words >> more)) {
+        s.cells[p.store_cell(kNorth)] = static_cast<std::uint16_t>(*north);
+        s.cells[p.store_cell(kSouth)] = static_cast<std::uint16_t>(*south);
+      }
+      continue;
+    }
     const int player = first == "South" ? kSouth : kNorth;
     std::vector<int> counts;
     std::vector<bool> across, marked;
     std::string word;
     while (words >> word) {
       if (word == "store" || word == "captured") {
-        int store = 0;
-        if (!(words >> store)) {
-          why = "expected a number after '" + word + "' in: " + line;
+        std::string number;
+        words >> number;
+        const std::optional<int> store = parse_number(number, 0, 65535);
+        if (!store) {
+          why = "expected a number from 0 to 65535 after '" + word + "' in: " + line;
           return std::nullopt;
         }
-        s.cells[p.store_cell(player)] = static_cast<std::uint16_t>(store);
+        s.cells[p.store_cell(player)] = static_cast<std::uint16_t>(*store);
         break;
       }
       bool is_across = false, is_marked = false;
@@ -88,16 +114,12 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
         (word.back() == '*' ? is_across : is_marked) = true;
         word.pop_back();
       }
-      std::size_t used = 0;
-      try {
-        counts.push_back(std::stoi(word, &used));
-      } catch (...) {
-        used = 0;
-      }
-      if (used == 0 || used != word.size()) {
-        why = "expected seed counts (with optional '*' or '!') in: " + line;
+      const std::optional<int> seeds = parse_number(word, 0, 65535);
+      if (!seeds) {
+        why = "expected seed counts from 0 to 65535 (with optional '*' or '!') in: " + line;
         return std::nullopt;
       }
+      counts.push_back(*seeds);
       across.push_back(is_across);
       marked.push_back(is_marked);
     }

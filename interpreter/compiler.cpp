@@ -902,6 +902,7 @@ void Compiler::lap_end(const Node& block) {
     if (s.kind != Kind::rule) continue;
     LapRule rule;
     rule.line = s.pos.line;
+    if (s.pos.file) rule.file = s.pos.file->name;
     std::size_t first_action = 0;
     if (!s.kids.empty() && s.kids[0].kind != Kind::relay && s.kids[0].kind != Kind::end_move &&
         s.kids[0].kind != Kind::play_again && s.kids[0].kind != Kind::capture_pits &&

@@ -111,6 +111,15 @@ std::vector<std::string> declared_variants(const std::string& path) {
   return declared_names(*tree).variants;
 }
 
+std::vector<std::string> rule_file_chain(const std::string& path) {
+  dsl::SourceRef source = dsl::read_source_file(path);
+  if (!source) return {};
+  dsl::Diagnostics diags(source);
+  std::vector<std::string> chain{fs::path(path).lexically_normal().string()};
+  parse_with_parents(source, diags, chain);
+  return chain;
+}
+
 LoadResult load_rules_text(const std::string& name, const std::string& text,
                            const CompileOptions& options) {
   auto source = std::make_shared<dsl::SourceFile>();

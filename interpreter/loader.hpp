@@ -23,6 +23,10 @@ LoadResult load_rules(const std::string& path, const CompileOptions& options = {
 // The names of the variants a rule file declares (empty if it cannot be read or parsed).
 std::vector<std::string> declared_variants(const std::string& path);
 
+// The rule file and every file it extends, nearest first, as far as they can
+// be read and parsed (what a game record's hash covers).
+std::vector<std::string> rule_file_chain(const std::string& path);
+
 // Loads rule text held in memory (`name` is shown in messages).
 LoadResult load_rules_text(const std::string& name, const std::string& text,
                            const CompileOptions& options = {});

@@ -287,14 +287,13 @@ std::optional<Opening> parse_opening(const RuleProgram& p, const std::string& ra
       return fail(fmt::format("placement pits must be written in circuit order, each once: '{}'",
                               placement));
     const std::string count_text = pair.substr(colon + 1);
-    if (count_text.empty() || count_text.size() > 5 ||
-        !std::all_of(count_text.begin(), count_text.end(),
-                     [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-      return fail(fmt::format("'{}': the count must be a whole number from 1 to 99999", pair));
-    const int count = std::stoi(count_text);
-    if (count < 1)
+    // A pit holds at most 65535 seeds: larger counts are refused, never wrapped.
+    const std::optional<int> count = parse_number(count_text, 0, 65535);
+    if (!count)
+      return fail(fmt::format("'{}': the count must be a whole number from 1 to 65535", pair));
+    if (*count < 1)
       return fail(fmt::format("'{}': counts are at least 1 (leave out empty pits)", pair));
-    o.placed[pit] = static_cast<std::uint16_t>(count);
+    o.placed[pit] = static_cast<std::uint16_t>(*count);
     last_pit = pit;
     if (comma == std::string::npos) break;
     start = comma + 1;

@@ -102,6 +102,7 @@ struct Action {
 struct LapRule {
   int condition = -1;  // -1: always
   int line = 0;        // where the rule is written, for event traces
+  std::string file;    // the file it is written in (a file extended, maybe)
   std::vector<Action> actions;
 };
 

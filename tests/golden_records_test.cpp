@@ -1,13 +1,16 @@
 // Golden game records: a full game of each bundled rule file, move by move,
-// with the board after every move (tests/golden/*.record). A record is replayed
-// and every board compared. To write the records anew after a deliberate rule
-// change, run this test with MANCALA_REGENERATE_GOLDEN=1 and review the diff.
+// with the board after every move (tests/golden/*.record, game records whose
+// comments hold the boards). A record is replayed and every board compared. To write the records
+// anew after a deliberate rule change, run this test with MANCALA_REGENERATE_GOLDEN=1 and review
+// the diff.
 #include <fmt/format.h>
 
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 
 #include "agents/random_agent.hpp"
+#include "analysis/record.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/match.hpp"
 #include "support/test_support.hpp"
@@ -46,50 +49,100 @@ std::string result_line(const Game& game) {
                                           : "draw");
 }
 
-struct Record {
-  std::string rules;
-  std::uint64_t seed = 0;
-  std::vector<std::pair<std::string, std::string>> lines;  // (move or "start"/"result", text)
-};
-
-Record read_record(const std::string& path) {
-  Record record;
-  std::ifstream in(path);
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    auto space = line.find(' ');
-    std::string head = line.substr(0, space);
-    std::string rest = line.substr(line.find_first_not_of(' ', space));
-    if (head == "rules")
-      record.rules = rest;
-    else if (head == "seed")
-      record.seed = std::stoull(rest);
-    else
-      record.lines.emplace_back(head, rest);
-  }
-  return record;
+// A golden record: a game record (docs/records.md) whose comments give the
+// expected boards: "# start: POSITION" opens each game, "# POSITION" follows
+// each move, and "# match: SUMMARY" ends a match.
+// The match's outcome as the golden match record ends with it.
+std::string match_summary(const Match& match) {
+  return fmt::format("winner {} | games {} | pits S {} N {}",
+                     match.winner() == kSouth   ? "S"
+                     : match.winner() == kNorth ? "N"
+                                                : "draw",
+                     match.games_played(), match.pits()[kSouth], match.pits()[kNorth]);
 }
 
-// Plays a random game from `seed` and writes it as a record.
+struct Golden {
+  GameRecord record;
+  std::vector<std::string> lines;   // the text, by line (line 1 at index 0)
+  std::vector<std::string> starts;  // each game's "# start:" board
+  std::string match_summary;
+};
+
+Golden read_golden(const std::string& path) {
+  Golden golden;
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  std::string why;
+  std::optional<GameRecord> record = read_record(text.str(), why);
+  EXPECT_TRUE(record) << path << ":" << why;
+  if (record) golden.record = *record;
+  std::istringstream lines(text.str());
+  std::string line;
+  while (std::getline(lines, line)) {
+    golden.lines.push_back(line);
+    if (line.rfind("# start: ", 0) == 0) golden.starts.push_back(line.substr(9));
+    if (line.rfind("# match: ", 0) == 0) golden.match_summary = line.substr(9);
+  }
+  return golden;
+}
+
+// The board written after the move on a line ("  - S6      # S 4 4 ...").
+std::string board_comment(const Golden& golden, int line) {
+  const std::string& text = golden.lines.at(static_cast<std::size_t>(line - 1));
+  const auto hash = text.find(" # ");
+  return hash == std::string::npos ? "" : text.substr(hash + 3);
+}
+
+// A game as a record's document, with the golden comments: the start board,
+// then the board after each move.
+std::string golden_game(const RecordedGame& game, const std::string& start,
+                        const std::vector<std::string>& boards) {
+  std::istringstream lines(write_recorded_game(game));
+  std::string line, out;
+  std::size_t move = 0;
+  while (std::getline(lines, line)) {
+    if (line.rfind("  - ", 0) == 0 && move < boards.size())
+      line = fmt::format("{:<11} # {}", line, boards[move++]);
+    out += line + "\n";
+    if (line == "---") out += "# start: " + start + "\n";
+  }
+  return out;
+}
+
+GameRecord golden_header(const std::string& rules_name, std::uint64_t seed, int match_games) {
+  GameRecord header;
+  header.rules = "rules/" + rules_name + ".mancala";
+  header.rules_hash = rule_set_hash(source_path(header.rules)).value_or(0);
+  header.seed = seed;
+  header.south = header.north = "random";
+  header.match_games = match_games;
+  return header;
+}
+
+// Plays a random game from `seed` and writes it as a golden record.
 void regenerate(const std::string& path, const std::string& rules_name, std::uint64_t seed,
                 const std::string& title) {
   RuleProgram p = bundled(rules_name);
   Engine engine(p);
   Game game(engine);
   RandomAgent agent(seed);
-  std::ofstream out(path);
-  out << "# " << title << ": a full game, random against random.\n"
-      << "# Each line: the move, then the board after it: South's pits S1..Sn, North's\n"
-      << "# N1..Nn, the stores (or captured seeds), and who moves next.\n"
-      << "rules " << rules_name << "\nseed " << seed << "\n";
-  out << fmt::format("{:<7} {}\n", "start", position_line(p, game));
+  RecordedGame recorded;
+  const std::string start = position_line(p, game);
+  std::vector<std::string> boards;
   while (!game.over() && game.state().ply < 2000) {
     Turn m = agent.choose(game);
     game.play(m);
-    out << fmt::format("{:<7} {}\n", turn_text(p, m), position_line(p, game));
+    recorded.moves.push_back(turn_text(p, m));
+    boards.push_back(position_line(p, game));
   }
-  out << fmt::format("{:<7} {}\n", "result", result_line(game));
+  recorded.result = result_line(game);
+  std::ofstream out(path);
+  out << "# " << title << ": a full game, random against random.\n"
+      << "# The comment after each move is the board after it: South's pits S1..Sn,\n"
+      << "# North's N1..Nn, the stores (or captured seeds), and who moves next.\n"
+      << write_record_header(golden_header(rules_name, seed, 0))
+      << golden_game(recorded, start, boards);
 }
 
 class GoldenRecord : public ::testing::TestWithParam<std::tuple<const char*, std::uint64_t>> {};
@@ -98,27 +151,30 @@ TEST_P(GoldenRecord, ReplaysMoveByMove) {
   const auto [name, seed] = GetParam();
   const std::string path = source_path(std::string("tests/golden/") + name + ".record");
   if (std::getenv("MANCALA_REGENERATE_GOLDEN")) regenerate(path, name, seed, name);
-  Record record = read_record(path);
-  ASSERT_EQ(record.rules, name);
-  ASSERT_GE(record.lines.size(), 3u);
-  RuleProgram p = bundled(record.rules);
+  Golden golden = read_golden(path);
+  const GameRecord& record = golden.record;
+  ASSERT_EQ(record.rules, "rules/" + std::string(name) + ".mancala");
+  ASSERT_EQ(record.seed, seed);
+  ASSERT_EQ(record.games.size(), 1u);
+  ASSERT_EQ(golden.starts.size(), 1u);
+  const RecordedGame& recorded = record.games[0];
+  ASSERT_GE(recorded.moves.size(), 2u);
+  RuleProgram p = bundled(name);
   Engine engine(p);
   Game game(engine);
-  ASSERT_EQ(record.lines.front().first, "start");
-  EXPECT_EQ(record.lines.front().second, position_line(p, game));
-  for (std::size_t i = 1; i + 1 < record.lines.size(); ++i) {
-    const auto& [text, expected] = record.lines[i];
-    SCOPED_TRACE(fmt::format("move {} ({})", i, text));
+  EXPECT_EQ(golden.starts[0], position_line(p, game));
+  for (std::size_t i = 0; i < recorded.moves.size(); ++i) {
+    const std::string& text = recorded.moves[i];
+    SCOPED_TRACE(fmt::format("move {} ({}), line {}", i + 1, text, recorded.move_lines[i]));
     std::string why;
     std::optional<Turn> turn = read_turn(game, text, why);
     ASSERT_TRUE(turn) << why;
     ASSERT_EQ(turn_problem(game, *turn), "");
     game.play(*turn);
-    ASSERT_EQ(position_line(p, game), expected);
+    ASSERT_EQ(position_line(p, game), board_comment(golden, recorded.move_lines[i]));
   }
   ASSERT_TRUE(game.over());
-  EXPECT_EQ(record.lines.back().first, "result");
-  EXPECT_EQ(record.lines.back().second, result_line(game));
+  EXPECT_EQ(recorded.result, result_line(game));
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -141,72 +197,64 @@ void regenerate_match(const std::string& path, std::uint64_t seed, int games) {
   RandomAgent agent(seed);
   std::ofstream out(path);
   out << "# adji-kui-2: a match of up to " << games << " games, random against random.\n"
-      << "# 'game N' shows each game's starting board (rebuilt from the previous totals),\n"
-      << "# then the moves, each with the board after it, and the game's result.\n"
-      << "rules adji-kui-2\nseed " << seed << "\n";
+      << "# Each game starts with its first board (rebuilt from the previous game's\n"
+      << "# totals), in a comment; each move is followed by the board after it:\n"
+      << "# South's pits S1..Sn, North's N1..Nn, the stores (or captured seeds), who\n"
+      << "# moves next, and the owner of every pit.\n"
+      << write_record_header(golden_header("adji-kui-2", seed, games));
   while (true) {
-    out << fmt::format("game{:<3} {}\n", match.game_number(), position_line(p, match.game()));
+    RecordedGame recorded;
+    recorded.match = 1;
+    recorded.number = match.game_number();
+    const std::string start = position_line(p, match.game());
+    std::vector<std::string> boards;
     while (!match.game().over()) {
       Turn t = agent.choose(match.game());
       match.game().play(t);
-      out << fmt::format("{:<7} {}\n", turn_text(p, t), position_line(p, match.game()));
+      recorded.moves.push_back(turn_text(p, t));
+      boards.push_back(position_line(p, match.game()));
     }
-    out << fmt::format("{:<7} {}\n", "result", result_line(match.game()));
+    recorded.result = result_line(match.game());
+    out << golden_game(recorded, start, boards);
     match.book_game();
     if (match.over()) break;
     match.start_next_game();
   }
-  out << fmt::format("match   winner {} | games {} | pits S {} N {}\n",
-                     match.winner() == kSouth   ? "S"
-                     : match.winner() == kNorth ? "N"
-                                                : "draw",
-                     match.games_played(), match.pits()[kSouth], match.pits()[kNorth]);
+  out << "# match: " << match_summary(match) << "\n";
 }
 
 TEST(GoldenMatch, AdjiKuiThreeGames) {
   const std::string path = source_path("tests/golden/adji-kui-2-match.record");
   if (std::getenv("MANCALA_REGENERATE_GOLDEN")) regenerate_match(path, 4, 3);
-  std::ifstream in(path);
-  ASSERT_TRUE(in) << path;
+  Golden golden = read_golden(path);
+  ASSERT_EQ(golden.record.match_games, 3);
+  ASSERT_EQ(golden.record.games.size(), 3u);
+  ASSERT_EQ(golden.starts.size(), 3u);
   RuleProgram p = bundled("adji-kui-2");
   Engine engine(p);
   Match match(engine, 3);
-  std::string line;
-  int games_seen = 0;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#' || line.rfind("rules", 0) == 0 || line.rfind("seed", 0) == 0)
-      continue;
-    const std::string head = line.substr(0, line.find(' '));
-    const std::string rest = line.substr(line.find_first_not_of(' ', line.find(' ')));
-    SCOPED_TRACE(line);
-    if (head.rfind("game", 0) == 0) {
-      ++games_seen;
-      ASSERT_EQ(match.game_number(), games_seen);
-      ASSERT_EQ(rest, position_line(p, match.game()));
-    } else if (head == "result") {
-      ASSERT_TRUE(match.game().over());
-      ASSERT_EQ(rest, result_line(match.game()));
-      match.book_game();
-      if (!match.over()) match.start_next_game();
-    } else if (head == "match") {
-      ASSERT_TRUE(match.over());
-      ASSERT_EQ(rest,
-                fmt::format("winner {} | games {} | pits S {} N {}",
-                            match.winner() == kSouth   ? "S"
-                            : match.winner() == kNorth ? "N"
-                                                       : "draw",
-                            match.games_played(), match.pits()[kSouth], match.pits()[kNorth]));
-    } else {
+  for (std::size_t g = 0; g < golden.record.games.size(); ++g) {
+    const RecordedGame& recorded = golden.record.games[g];
+    SCOPED_TRACE(fmt::format("game {}", recorded.number));
+    ASSERT_EQ(recorded.match, 1);
+    ASSERT_EQ(match.game_number(), recorded.number);
+    ASSERT_EQ(golden.starts[g], position_line(p, match.game()));
+    for (std::size_t i = 0; i < recorded.moves.size(); ++i) {
+      SCOPED_TRACE(fmt::format("line {}", recorded.move_lines[i]));
       std::string why;
-      std::optional<Turn> turn = read_turn(match.game(), head, why);
+      std::optional<Turn> turn = read_turn(match.game(), recorded.moves[i], why);
       ASSERT_TRUE(turn) << why;
       ASSERT_EQ(turn_problem(match.game(), *turn), "");
       match.game().play(*turn);
-      ASSERT_EQ(rest, position_line(p, match.game()));
+      ASSERT_EQ(position_line(p, match.game()), board_comment(golden, recorded.move_lines[i]));
     }
+    ASSERT_TRUE(match.game().over());
+    ASSERT_EQ(recorded.result, result_line(match.game()));
+    match.book_game();
+    if (!match.over()) match.start_next_game();
   }
-  EXPECT_EQ(games_seen, 3);
   EXPECT_TRUE(match.over());
+  EXPECT_EQ(golden.match_summary, match_summary(match));
 }
 
 }  // namespace

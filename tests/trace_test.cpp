@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "analysis/record.hpp"
 #include "analysis/trace_session.hpp"
 #include "support/test_support.hpp"
 
@@ -198,14 +199,13 @@ TEST(Trace, PartialHarvestNotation) {
 // A three-game Adji Kui II match, driven by the moves of the golden match record.
 TEST(Trace, AdjiKuiMatchRebuildsBetweenGames) {
   std::ifstream in(source_path("tests/golden/adji-kui-2-match.record"));
-  std::string line, moves;
-  while (std::getline(in, line)) {
-    const std::string head = line.substr(0, line.find(' '));
-    if (line.empty() || line[0] == '#' || head == "rules" || head == "seed" || head == "result" ||
-        head == "match" || head.rfind("game", 0) == 0)
-      continue;
-    moves += head + "\n";
-  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  std::string why, moves;
+  std::optional<GameRecord> record = read_record(text.str(), why);
+  ASSERT_TRUE(record) << why;
+  for (const RecordedGame& game : record->games)
+    for (const std::string& move : game.moves) moves += move + "\n";
   TraceOptions options;
   options.match_games = 3;
   TraceRun run = trace(bundled("adji-kui-2"), moves, options);
