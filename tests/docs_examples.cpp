@@ -193,4 +193,16 @@ std::vector<std::string> updated_expectation(const std::vector<std::string>& pat
   return result;
 }
 
+std::vector<std::string> shortened(const std::vector<std::string>& patterns) {
+  std::vector<std::string> lines;
+  for (const auto& line : patterns)
+    lines.push_back(line.size() > 100 ? line.substr(0, 80) + "..." : line);
+  if (lines.size() <= 12) return lines;
+  std::vector<std::string> result(lines.begin(), lines.begin() + 6);
+  if (result.back() != "...") result.push_back("...");
+  for (auto it = lines.end() - 3; it != lines.end(); ++it)
+    if (!(*it == "..." && result.back() == "...")) result.push_back(*it);
+  return result;
+}
+
 }  // namespace mancala::docs

@@ -59,4 +59,9 @@ bool output_matches(const std::vector<std::string>& patterns,
 std::vector<std::string> updated_expectation(const std::vector<std::string>& patterns,
                                              const std::vector<std::string>& actual);
 
+// Expected lines kept short, as the docs want them: a line over 100
+// characters is cut to its first 80 and "...", and more than 12 lines become
+// the first 6, "..." and the last 3. What matched before still matches.
+std::vector<std::string> shortened(const std::vector<std::string>& patterns);
+
 }  // namespace mancala::docs

@@ -172,7 +172,7 @@ void check_file(const fs::path& path, bool update) {
     const auto actual = split_lines(run.output);
     if (output_matches(example.expected, actual)) continue;
     if (update) {
-      rewrites.emplace_back(&example, updated_expectation(example.expected, actual));
+      rewrites.emplace_back(&example, shortened(updated_expectation(example.expected, actual)));
       continue;
     }
     ADD_FAILURE() << file << ":" << example.line << ": $ " << example.command
@@ -186,8 +186,9 @@ void check_file(const fs::path& path, bool update) {
     const auto begin = lines.begin() + it->first->expected_begin;
     lines.erase(begin, begin + static_cast<long>(it->first->expected.size()));
     lines.insert(lines.begin() + it->first->expected_begin, it->second.begin(), it->second.end());
-    std::cout << "updated " << file << ":" << it->first->line << ": $ " << it->first->command
-              << "\n";
+    // A failure, so that ctest --output-on-failure shows what was rewritten.
+    ADD_FAILURE() << "updated " << file << ":" << it->first->line << ": $ " << it->first->command
+                  << "\n(review with git diff, then run the test again)";
   }
   std::ofstream(path, std::ios::binary) << joined(lines);
 }
@@ -212,6 +213,16 @@ TEST(DocsConvention, UpdateKeepsTheDotsThatStillMatch) {
             (std::vector<std::string>{"2 files OK"}));
   EXPECT_EQ(updated_expectation({"a", "b"}, {"a", "b", "c"}),
             (std::vector<std::string>{"a", "b", "c"}));
+}
+
+TEST(DocsConvention, UpdatedOutputsStayShortAndStillMatch) {
+  std::vector<std::string> actual;
+  for (int i = 0; i < 20; ++i) actual.push_back("line " + std::to_string(i));
+  actual.push_back(std::string(150, 'x'));
+  const auto patterns = shortened(actual);
+  EXPECT_EQ(patterns.size(), 10u);
+  EXPECT_EQ(patterns.back(), std::string(80, 'x') + "...");
+  EXPECT_TRUE(output_matches(patterns, actual));
 }
 
 TEST(DocsConvention, ReadsCommandsOutputsExitStatusAndMarkers) {
