@@ -315,3 +315,74 @@ TEST(Docs, NoFileMentionsThePrivateReferenceFolder) {
   }
   EXPECT_GT(files, 50);
 }
+
+// A bundled game without its reference, or a reference nobody can find, is a
+// gap a user notices: each rules/NAME.mancala has docs/games/NAME.md, cites it,
+// and is listed in docs/games/README.md and in the README.
+TEST(Docs, EveryBundledGameHasItsReference) {
+  const auto contains = [](const fs::path& path, const std::string& text) {
+    std::ifstream in(path, std::ios::binary);
+    const std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return all.find(text) != std::string::npos;
+  };
+  int games = 0;
+  for (const auto& entry : fs::directory_iterator(source_root / "rules")) {
+    if (entry.path().extension() != ".mancala") continue;
+    ++games;
+    const std::string name = entry.path().stem().string();
+    const std::string reference = "docs/games/" + name + ".md";
+    EXPECT_TRUE(fs::exists(source_root / reference)) << reference << " is missing";
+    EXPECT_TRUE(contains(entry.path(), reference))
+        << "rules/" << name << ".mancala does not cite " << reference;
+    EXPECT_TRUE(contains(source_root / "docs/games/README.md", "(" + name + ".md)"))
+        << "docs/games/README.md does not list " << name;
+    EXPECT_TRUE(contains(source_root / "README.md", reference))
+        << "README.md does not list " << reference;
+  }
+  EXPECT_GE(games, 6);
+}
+
+// Every relative link of the Markdown files leads to a file of the repository.
+TEST(Docs, RelativeLinksLeadToFiles) {
+  static const std::regex link(R"(\]\(([^)#\s]+)(#[^)]*)?\))");
+  for (const auto& path : markdown_files()) {
+    const auto lines = read_lines(path);
+    for (size_t i = 0; i < lines.size(); ++i) {
+      for (std::sregex_iterator it(lines[i].begin(), lines[i].end(), link), end; it != end; ++it) {
+        const std::string target = (*it)[1].str();
+        if (target.find("://") != std::string::npos || target.rfind("mailto:", 0) == 0) continue;
+        EXPECT_TRUE(fs::exists(path.parent_path() / target))
+            << repo_relative(path) << ":" << i + 1 << ": the link " << target
+            << " leads to no file";
+      }
+    }
+  }
+}
+
+// The game references name the tests that check each rule (`Suite.Name`, or
+// `Suite.Prefix*`): every one must exist in tests/, so that a renamed test
+// does not leave a rule looking checked.
+TEST(Docs, TestsNamedByTheGameReferencesExist) {
+  std::string sources;
+  for (const auto& entry : fs::directory_iterator(source_root / "tests")) {
+    if (entry.path().extension() != ".cpp") continue;
+    std::ifstream in(entry.path(), std::ios::binary);
+    sources.append((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  }
+  static const std::regex named("`([A-Z][A-Za-z]+)\\.([A-Z][A-Za-z0-9_]*)(\\*?)`");
+  int names = 0;
+  for (const auto& entry : fs::directory_iterator(source_root / "docs/games")) {
+    const auto lines = read_lines(entry.path());
+    for (size_t i = 0; i < lines.size(); ++i) {
+      for (std::sregex_iterator it(lines[i].begin(), lines[i].end(), named), end; it != end; ++it) {
+        ++names;
+        const std::string declared = (*it)[1].str() + ", " + (*it)[2].str();
+        const bool prefix = !(*it)[3].str().empty();
+        EXPECT_NE(sources.find(declared + (prefix ? "" : ")")), std::string::npos)
+            << repo_relative(entry.path()) << ":" << i + 1 << ": no test " << (*it)[0].str()
+            << " in tests/";
+      }
+    }
+  }
+  EXPECT_GT(names, 50);
+}
