@@ -1,6 +1,7 @@
 // Reads the examples of a Markdown file by the convention of docs_examples.hpp.
 #include "docs_examples.hpp"
 
+#include <algorithm>
 #include <regex>
 
 namespace mancala::docs {
@@ -117,11 +118,19 @@ void read_rule_block(const std::vector<std::string>& lines, size_t begin, size_t
 
 }  // namespace
 
-Examples read_examples(const std::vector<std::string>& lines) {
+Examples read_examples(const std::vector<std::string>& original) {
   Examples out;
+  std::vector<std::string> lines = original;
   for (size_t i = 0; i < lines.size(); ++i) {
     const std::string line = trim(lines[i]);
     if (!starts_with(line, "```")) continue;
+    // A block inside a list item is indented like its fence: read it without.
+    const size_t indent = lines[i].find_first_not_of(' ');
+    for (size_t k = i + 1; k < lines.size() && !starts_with(trim(lines[k]), "```"); ++k)
+      lines[k].erase(0, std::min(indent, lines[k].find_first_not_of(' ') == std::string::npos
+                                             ? lines[k].size()
+                                             : lines[k].find_first_not_of(' ')));
+    const size_t first_command = out.commands.size();
     const std::string info = trim(line.substr(3));
     size_t end = i + 1;
     while (end < lines.size() && !starts_with(trim(lines[end]), "```")) ++end;
@@ -139,6 +148,8 @@ Examples read_examples(const std::vector<std::string>& lines) {
                                " --> before a ```sh block (only \"not run: REASON\")");
       } else {
         read_shell_block(lines, i + 1, end, out);
+        for (size_t c = first_command; c < out.commands.size(); ++c)
+          out.commands[c].indent = static_cast<int>(indent);
       }
     } else if (info == "mancala") {
       read_rule_block(lines, i + 1, end, marker, out);

@@ -31,6 +31,7 @@ struct ShellExample {
   int exit_status = 0;                // from a trailing "# exit N"
   std::vector<std::string> expected;  // expected output lines (patterns)
   int expected_begin = 0;             // 0-based index of the first expected line in the file
+  int indent = 0;                     // the fence's indentation (a block inside a list item)
 };
 
 // One ```mancala block and how it is compiled.

@@ -185,7 +185,10 @@ void check_file(const fs::path& path, bool update) {
   for (auto it = rewrites.rbegin(); it != rewrites.rend(); ++it) {
     const auto begin = lines.begin() + it->first->expected_begin;
     lines.erase(begin, begin + static_cast<long>(it->first->expected.size()));
-    lines.insert(lines.begin() + it->first->expected_begin, it->second.begin(), it->second.end());
+    std::vector<std::string> indented;
+    for (const auto& line : it->second)
+      indented.push_back(std::string(static_cast<size_t>(it->first->indent), ' ') + line);
+    lines.insert(lines.begin() + it->first->expected_begin, indented.begin(), indented.end());
     // A failure, so that ctest --output-on-failure shows what was rewritten.
     ADD_FAILURE() << "updated " << file << ":" << it->first->line << ": $ " << it->first->command
                   << "\n(review with git diff, then run the test again)";
@@ -251,6 +254,15 @@ TEST(DocsConvention, ReadsCommandsOutputsExitStatusAndMarkers) {
   EXPECT_EQ(examples.rules[0].kind, RuleExample::Kind::fragment);
   EXPECT_EQ(examples.rules[0].path, "rules/kalah.mancala");
   EXPECT_EQ(examples.rules[1].kind, RuleExample::Kind::error);
+}
+
+TEST(DocsConvention, ReadsBlocksIndentedInListItems) {
+  const Examples examples = read_examples({"- item", "", "  ```sh", "  $ ls", "  a", "  ```"});
+  ASSERT_TRUE(examples.problems.empty()) << examples.problems.front();
+  ASSERT_EQ(examples.commands.size(), 1u);
+  EXPECT_EQ(examples.commands[0].command, "ls");
+  EXPECT_EQ(examples.commands[0].expected, std::vector<std::string>{"a"});
+  EXPECT_EQ(examples.commands[0].indent, 2);
 }
 
 TEST(DocsConvention, RefusesShellBlocksThatWouldNotBeRun) {
