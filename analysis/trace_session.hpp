@@ -1,5 +1,5 @@
 #pragma once
-// The `mancala trace` protocol (shared/design/trace-protocol.md): moves in,
+// The `mancala trace` protocol (docs/trace-protocol.md): moves in,
 // one JSON object per position out.
 #include <iosfwd>
 

@@ -1,4 +1,4 @@
-// `mancala trace FILE`: the JSON Lines protocol of shared/design/trace-protocol.md.
+// `mancala trace FILE`: the JSON Lines protocol of docs/trace-protocol.md.
 #include <iostream>
 
 #include "analysis/trace_session.hpp"

@@ -1,4 +1,4 @@
-// Every rule of shared/games/adji-kui-2.md on a hand-built position; a '*'
+// Every rule of docs/games/adji-kui-2.md on a hand-built position; a '*'
 // after a count marks a pit owned by the other row's player (a bought pit).
 #include "agents/random_agent.hpp"
 #include "interpreter/match.hpp"

@@ -1,6 +1,6 @@
 // `explain` and `diff` on the bundled rule files. The English of every file
 // and variant is kept in tests/golden/explain/, to be read side by side with
-// shared/games/; MANCALA_REGENERATE_GOLDEN=1 writes it anew after a deliberate
+// docs/games/; MANCALA_REGENERATE_GOLDEN=1 writes it anew after a deliberate
 // change (review the diff).
 #include <cstdlib>
 #include <filesystem>

@@ -1,4 +1,4 @@
-// Every rule of shared/games/classics.md, section "Kalah (6,4)", on hand-built positions.
+// Every rule of docs/games/kalah.md (rules numbered as there), on hand-built positions.
 #include "support/test_support.hpp"
 
 namespace mancala::test {

@@ -1,4 +1,4 @@
-// Every rule of shared/games/kiothi.md on a hand-built position; a '!' after
+// Every rule of docs/games/kiothi.md on a hand-built position; a '!' after
 // a count marks a pit protected by nki.
 #include <map>
 

@@ -1,4 +1,4 @@
-// Every rule of shared/games/kpe.md on a hand-built position.
+// Every rule of docs/games/kpe.md on a hand-built position.
 #include "support/test_support.hpp"
 
 namespace mancala::test {

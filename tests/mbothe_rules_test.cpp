@@ -1,4 +1,4 @@
-// Every rule of shared/games/mbothe.md on a hand-built position.
+// Every rule of docs/games/mbothe.md on a hand-built position.
 #include "interpreter/legality.hpp"
 #include "support/test_support.hpp"
 

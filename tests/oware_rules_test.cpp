@@ -1,4 +1,4 @@
-// Every rule of shared/games/classics.md, section "Oware (Abapa)", on hand-built positions.
+// Every rule of docs/games/oware.md (rules numbered as there), on hand-built positions.
 #include "support/test_support.hpp"
 
 namespace mancala::test {

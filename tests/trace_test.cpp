@@ -1,4 +1,4 @@
-// The `mancala trace` protocol (shared/design/trace-protocol.md), driven as an
+// The `mancala trace` protocol (docs/trace-protocol.md), driven as an
 // outside checker would drive it.
 #include <fstream>
 #include <nlohmann/json.hpp>
