@@ -1,0 +1,1 @@
+# Tests of the players: greedy, alpha-beta, MCTS and their specs.
