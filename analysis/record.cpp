@@ -22,20 +22,29 @@ std::uint64_t content_hash(const std::string& text) {
   return h;
 }
 
-std::string write_record(const GameRecord& r) {
+std::string write_record_header(const GameRecord& r) {
   std::string out = "mancala-record 1\n";
   out += fmt::format("rules {}\nhash {:016x}\n", r.rules, r.rules_hash);
   if (!r.variant.empty()) out += "variant " + r.variant + "\n";
   for (const auto& [name, value] : r.sets) out += fmt::format("set {}={}\n", name, value);
   out += fmt::format("seed {}\nsouth {}\nnorth {}\n", r.seed, r.south, r.north);
   if (r.match_games > 0) out += fmt::format("match-games {}\n", r.match_games);
-  int match = 0;
-  for (const RecordedGame& g : r.games) {
-    if (g.match != match) out += fmt::format("match {}\n", match = g.match);
-    out += fmt::format("game {}\n", g.number);
-    for (const std::string& m : g.moves) out += m + "\n";
-    out += "result " + g.result + "\n";
-  }
+  return out;
+}
+
+std::string write_recorded_game(const RecordedGame& g) {
+  std::string out;
+  // Every match starts with its game 1, so that is where its `match` line goes.
+  if (g.match > 0 && g.number == 1) out += fmt::format("match {}\n", g.match);
+  out += fmt::format("game {}\n", g.number);
+  for (const std::string& m : g.moves) out += m + "\n";
+  out += "result " + g.result + "\n";
+  return out;
+}
+
+std::string write_record(const GameRecord& r) {
+  std::string out = write_record_header(r);
+  for (const RecordedGame& g : r.games) out += write_recorded_game(g);
   return out;
 }
 

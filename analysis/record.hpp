@@ -38,8 +38,16 @@ std::string result_text(int south, int north, int winner);
 // The 64-bit FNV-1a hash of a text (the rule file's content).
 std::uint64_t content_hash(const std::string& text);
 
-// The record as text.
+// The record as text: write_record_header(record), then
+// write_recorded_game(g) for each of its games. The two parts let a long run
+// stream its games to disk as they finish.
 std::string write_record(const GameRecord& record);
+
+// The record's header: everything before its first game (`record.games` is not read).
+std::string write_record_header(const GameRecord& record);
+
+// One game of a record, as it follows the header and the games before it.
+std::string write_recorded_game(const RecordedGame& game);
 
 // Reads a record; on a malformed one returns nothing and sets `why` to
 // "LINE: message".

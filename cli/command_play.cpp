@@ -39,7 +39,9 @@ Runner register_play(CLI::App& app) {
   command->add_option("--north", *north, "Who plays North: human or random")
       ->check(CLI::IsMember({"human", "random"}))
       ->capture_default_str();
-  command->add_option("--seed", *seed, "Seed of the random agent")->capture_default_str();
+  command->add_option("--seed", *seed, "Seed of the random agent")
+      ->capture_default_str()
+      ->check(seed_number());
   auto record_path = std::make_shared<std::string>();
   command->add_option("--record", *record_path, "Save the game to this record file");
   return [file, rules, south, north, seed, record_path] {

@@ -207,6 +207,9 @@ void Compiler::evaluate_params() {
       else
         error({0, 0}, fmt::format("--set {}={}: outside the range {}..{} declared at line {}",
                                   param.name, param.value, param.low, param.high, param.pos.line));
+      // The value is refused: compile on with the default, so that the one
+      // mistake is not reported again where the file uses the parameter.
+      param.value = fallback;
     }
     params_.push_back(param);  // visible to the parameters declared after it
   }
