@@ -127,8 +127,7 @@ Runner register_simulate(CLI::App& app) {
       control.stop = [&] { return InterruptGuard::requested().load() || record_failed.load(); };
       control.on_done = [&] { progress.step(); };
       if (record_out.is_open()) {
-        GameRecord header =
-            record_header(rule_set_text(rule_set.spec), {}, req.sim.seed, "random", "random");
+        GameRecord header = record_header(rule_set.spec, req.sim.seed, "random", "random");
         header.match_games = req.match_games;
         record_out << write_record_header(header) << std::flush;
         control.on_recorded = [&](std::vector<RecordedGame>&& games) {

@@ -68,18 +68,23 @@ std::optional<RuleProgram> load_or_report(const std::string& argument, const Rul
 
 GameRecord record_header(const std::string& argument, const RuleOptions& options,
                          std::uint64_t seed, const std::string& south, const std::string& north) {
-  GameRecord record;
   std::string why;
   std::optional<RuleSetSpec> spec = parse_rule_set(argument, why);
   if (spec) spec = combine(*spec, argument, options, why);
   if (!spec) spec = RuleSetSpec{argument, options.variant, {}};  // already refused by the loader
-  record.rules = spec->file;
-  std::ifstream in(spec->file, std::ios::binary);
+  return record_header(*spec, seed, south, north);
+}
+
+GameRecord record_header(const RuleSetSpec& spec, std::uint64_t seed, const std::string& south,
+                         const std::string& north) {
+  GameRecord record;
+  record.rules = spec.file;
+  std::ifstream in(spec.file, std::ios::binary);
   std::ostringstream text;
   text << in.rdbuf();
   record.rules_hash = content_hash(text.str());
-  record.variant = spec->variant;
-  record.sets = compile_options(*spec).overrides;
+  record.variant = spec.variant;
+  record.sets = compile_options(spec).overrides;
   record.seed = seed;
   record.south = south;
   record.north = north;

@@ -41,6 +41,10 @@ std::optional<RuleProgram> load_or_report(const std::string& argument, const Rul
 GameRecord record_header(const std::string& argument, const RuleOptions& options,
                          std::uint64_t seed, const std::string& south, const std::string& north);
 
+// The same for a rule set already read.
+GameRecord record_header(const RuleSetSpec& spec, std::uint64_t seed, const std::string& south,
+                         const std::string& north);
+
 // Writes a record; prints a message and returns false when the file cannot be written.
 bool save_record(const std::string& path, const GameRecord& record);
 
