@@ -16,8 +16,10 @@ mancala_cli_test(cli_trace_invalid_utf8_move
 set_tests_properties(cli_trace_invalid_utf8_move PROPERTIES
   PASS_REGULAR_EXPRESSION "^rc=2\n\\{\"error\":\"[^\n]*is not a move[^\n]*\"line\":1,\"move\":\"�\"\\}\n$")
 mancala_cli_test(cli_simulate_json_latin1_game_name
-  "sed 's/^game .*/game \"K\\351lah\"/' rules/kalah.mancala > $B/latin1.mancala && $MANCALA simulate $B/latin1.mancala --games 3 --json; rc=$?; echo rc=$rc; test $rc -le 1")
+  "sed 's/^game \".*/game \"K\\xe9lah\"/' rules/kalah.mancala > $B/latin1.mancala && $MANCALA simulate $B/latin1.mancala --games 3 --json; rc=$?; echo rc=$rc; test $rc -le 1")
+# (Exit 1 is allowed in case rule files come to refuse non-UTF-8 names: never an abort.)
 set_tests_properties(cli_simulate_json_latin1_game_name PROPERTIES
+  PASS_REGULAR_EXPRESSION "\"game\": \"K�lah\".*rc=0|rc=1"
   FAIL_REGULAR_EXPRESSION "terminate|what\\(\\)")
 mancala_cli_test(cli_diff_json_non_utf8_file_name
   "cp rules/kalah.mancala \"$B/k$(printf '\\351').mancala\" && $MANCALA diff --json \"$B/k$(printf '\\351').mancala\" rules/kalah.mancala; echo rc=$?")
@@ -82,8 +84,8 @@ mancala_cli_test(cli_record_same_whatever_threads
   "$MANCALA simulate rules/mbothe.mancala --games 30 --seed 5 --record $B/t1.record > /dev/null && $MANCALA simulate rules/mbothe.mancala --games 30 --seed 5 --threads 3 --record $B/t3.record > /dev/null && cmp $B/t1.record $B/t3.record && echo same")
 set_tests_properties(cli_record_same_whatever_threads PROPERTIES PASS_REGULAR_EXPRESSION "^same\n$")
 mancala_cli_test(cli_simulate_ctrl_c_keeps_finished_games
-  "rm -f $B/int.record; $MANCALA simulate rules/kalah.mancala --games 100000000 --threads 2 --record $B/int.record > $B/int.out & pid=$!; until grep -q result $B/int.record 2>/dev/null; do sleep 0.05; done; kill -INT $pid; wait $pid; echo rc=$?; cat $B/int.out; $MANCALA replay $B/int.record --game 1 > /dev/null && echo replayed")
-set_tests_properties(cli_simulate_ctrl_c_keeps_finished_games PROPERTIES
+  "rm -f $B/int.record; $MANCALA simulate rules/kalah.mancala --games 100000000 --threads 2 --record $B/int.record > $B/int.out & pid=$!; n=0; until grep -q result $B/int.record 2>/dev/null || [ $n -ge 1200 ]; do sleep 0.05; n=$((n+1)); done; grep -q result $B/int.record || kill -KILL $pid; kill -INT $pid; wait $pid; echo rc=$?; cat $B/int.out; $MANCALA replay $B/int.record --game 1 > /dev/null && echo replayed")
+set_tests_properties(cli_simulate_ctrl_c_keeps_finished_games PROPERTIES TIMEOUT 120
   PASS_REGULAR_EXPRESSION "rc=130\nKalah .*  interrupted  after [0-9]+ of 100000000 games \\(Ctrl-C\\)\nreplayed")
 
 # 17. Progress on a terminal only (script gives the program a pseudo-terminal).
