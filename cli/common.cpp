@@ -10,16 +10,19 @@ namespace mancala::cli {
 namespace {
 
 // The compiler reports a bad --set value (or a NAME=VALUE of the argument)
-// without a position, as "FILE: error: --set ...". Such a message is about
-// the command line, not the file: it is shown as the command line's error,
-// naming the file last.
+// and an unknown variant without a position, as "FILE: error: ...". Such a
+// message is about the command line, not the file: it is shown as the command
+// line's error, naming the file last.
 std::string blame_command_line(const std::string& messages, const std::string& file) {
-  const std::string prefix = file + ": error: --set ";
+  const std::string prefix = file + ": error: ";
   std::istringstream lines(messages);
   std::string line, out;
   while (std::getline(lines, line)) {
-    if (line.rfind(prefix, 0) == 0)
-      out += "mancala: error: --set " + line.substr(prefix.size()) + " (" + file + ")\n";
+    const bool about_options =
+        line.rfind(prefix, 0) == 0 && (line.compare(prefix.size(), 6, "--set ") == 0 ||
+                                       line.compare(prefix.size(), 16, "unknown variant ") == 0);
+    if (about_options)
+      out += "mancala: error: " + line.substr(prefix.size()) + " (" + file + ")\n";
     else
       out += line + "\n";
   }

@@ -20,7 +20,8 @@ void report_error(const std::string& message);
 void add_rule_options(CLI::App& command, RuleOptions& options);
 
 // Prints a rule file's diagnostics on standard error; those about --set (or
-// the argument's NAME=VALUE) are shown as command-line errors.
+// the argument's NAME=VALUE) and an unknown variant are shown as command-line
+// errors.
 void print_load_messages(const std::string& messages, const std::string& file);
 
 // A loaded rule set: what was asked for (file, variant, parameters set) and the program.

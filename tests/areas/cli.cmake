@@ -44,6 +44,11 @@ mancala_cli_test(cli_set_not_a_number
 set_tests_properties(cli_set_not_a_number PROPERTIES
   PASS_REGULAR_EXPRESSION "'pits=four': 'four' is not a whole number.*rc=1")
 
+mancala_cli_test(cli_unknown_variant_is_the_command_lines
+  "$MANCALA explain rules/kiothi.mancala:fiv-pits 2>&1; echo rc=$?")
+set_tests_properties(cli_unknown_variant_is_the_command_lines PROPERTIES
+  PASS_REGULAR_EXPRESSION "^mancala: error: unknown variant 'fiv-pits' \\(did you mean 'five-pits'\\?\\)[^\n]*\\(rules/kiothi.mancala\\)\nrc=1\n$")
+
 # 15. Commands and numbers.
 mancala_cli_test(cli_unknown_command_suggests
   "$MANCALA chek x 2>&1; echo rc=$?")
