@@ -189,7 +189,7 @@ Runner register_simulate(CLI::App& app) {
             r.median_plies, r.mean_captured[0], r.mean_captured[1]);
       }
       progress.finish();
-      interrupted = InterruptGuard::requested().load();
+      interrupted = InterruptGuard::requested().load() && done < req.sim.games;
       j["interrupted"] = interrupted;
       if (interrupted)
         text += fmt::format("  interrupted  after {} of {} {} (Ctrl-C)\n", done, req.sim.games,
