@@ -1,6 +1,9 @@
 #include "analysis/simulation.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <map>
+#include <mutex>
 #include <thread>
 
 #include "agents/random_agent.hpp"
@@ -11,18 +14,39 @@
 namespace mancala {
 namespace {
 
-// Calls work(i) for i in [0, count) on up to `threads` threads. Each index has
-// its own seed and result slot, so the thread count cannot change the figures.
-template <typename Work>
-void run_indexed(int count, int threads, Work work) {
+// Calls work(i) for i in [0, count) on up to `threads` threads, and
+// commit(i, result) in index order, one call at a time, as soon as every
+// earlier index is committed. Each index has its own seed, so the thread count
+// changes neither the results nor their order. Once `stop` is set no new index
+// starts; results beyond the committed prefix are dropped. Returns how many
+// indices were committed.
+template <typename Result, typename Work, typename Commit>
+int run_in_order(int count, int threads, const std::function<bool()>& stop, Work work,
+                 Commit commit) {
   threads = std::max(1, std::min(threads, count));
-  auto worker = [&](int first) {
-    for (int i = first; i < count; i += threads) work(i);
+  std::atomic<int> next{0};
+  std::mutex mutex;
+  std::map<int, Result> pending;  // finished, waiting for an earlier index
+  int committed = 0;
+  auto worker = [&] {
+    while (!(stop && stop())) {
+      const int i = next++;
+      if (i >= count) return;
+      Result result = work(i);
+      std::lock_guard lock(mutex);
+      pending.emplace(i, std::move(result));
+      while (!pending.empty() && pending.begin()->first == committed) {
+        commit(committed, std::move(pending.begin()->second));
+        pending.erase(pending.begin());
+        ++committed;
+      }
+    }
   };
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker, t);
-  worker(0);
+  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
+  worker();
   for (auto& thread : pool) thread.join();
+  return committed;
 }
 
 }  // namespace
@@ -86,12 +110,22 @@ MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, i
 }
 
 MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions& options,
-                             int max_games) {
-  std::vector<MatchSummary> matches(static_cast<std::size_t>(std::max(options.games, 0)));
-  run_indexed(options.games, options.threads, [&](int i) {
-    matches[static_cast<std::size_t>(i)] =
-        play_random_match(program, options.seed, i, max_games, options.max_plies);
-  });
+                             int max_games, const RunControl& control) {
+  using Result = std::pair<MatchSummary, std::vector<RecordedGame>>;
+  std::vector<MatchSummary> matches;
+  run_in_order<Result>(
+      options.games, options.threads, control.stop,
+      [&](int i) {
+        Result result;
+        result.first = play_random_match(program, options.seed, i, max_games, options.max_plies,
+                                         control.on_recorded ? &result.second : nullptr);
+        return result;
+      },
+      [&](int, Result&& result) {
+        matches.push_back(std::move(result.first));
+        if (control.on_recorded) control.on_recorded(std::move(result.second));
+        if (control.on_done) control.on_done();
+      });
 
   MatchReport r;
   r.matches = static_cast<int>(matches.size());
@@ -152,12 +186,31 @@ SimulationReport summarise(const std::vector<GameSummary>& games) {
   return r;
 }
 
-SimulationReport simulate(const RuleProgram& program, const SimulationOptions& options) {
-  std::vector<GameSummary> games(static_cast<std::size_t>(std::max(options.games, 0)));
-  run_indexed(options.games, options.threads, [&](int i) {
-    games[static_cast<std::size_t>(i)] =
-        play_random_game(program, options.seed, i, options.max_plies);
-  });
+SimulationReport simulate(const RuleProgram& program, const SimulationOptions& options,
+                          const RunControl& control) {
+  using Result = std::pair<GameSummary, std::vector<RecordedGame>>;
+  std::vector<GameSummary> games;
+  run_in_order<Result>(
+      options.games, options.threads, control.stop,
+      [&](int i) {
+        Result result;
+        if (!control.on_recorded) {
+          result.first = play_random_game(program, options.seed, i, options.max_plies);
+          return result;
+        }
+        RecordedGame& game = result.second.emplace_back();
+        game.number = i + 1;
+        result.first = play_random_game(program, options.seed, i, options.max_plies, &game.moves);
+        const GameSummary& g = result.first;
+        game.result =
+            g.finished ? result_text(g.totals[kSouth], g.totals[kNorth], g.winner) : "unfinished";
+        return result;
+      },
+      [&](int, Result&& result) {
+        games.push_back(result.first);
+        if (control.on_recorded) control.on_recorded(std::move(result.second));
+        if (control.on_done) control.on_done();
+      });
   return summarise(games);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Many games between random agents, with summary figures.
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,20 @@ struct SimulationOptions {
   std::uint64_t seed = 1;
   int max_plies = 1000;  // games still running at this ply count are "unfinished"
   int threads = 1;       // results do not depend on it
+};
+
+// How a caller follows and stops a batch while it runs.
+struct RunControl {
+  // When set, games are recorded: called with the games of each game (or
+  // match) in game order, one call at a time, whatever the thread count; the
+  // moves are not kept after the call, so a long batch stays small in memory.
+  std::function<void(std::vector<RecordedGame>&&)> on_recorded;
+  // Called once per finished game (or match), one call at a time.
+  std::function<void()> on_done;
+  // Asked before each game starts (from any thread); once it says true, no
+  // new game starts, and the report covers the games finished in order
+  // before it (the same games the records hold).
+  std::function<bool()> stop;
 };
 
 // One finished (or cut) game.
@@ -70,7 +85,7 @@ MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, i
 
 // Plays `options.games` matches of up to `max_games` games each and summarises them.
 MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions& options,
-                             int max_games);
+                             int max_games, const RunControl& control = {});
 
 // Plays game `index` of a run seeded with `seed`, random against random.
 // When `moves` is given, the game's moves are written there in notation.
@@ -78,7 +93,8 @@ GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int
                              int max_plies, std::vector<std::string>* moves = nullptr);
 
 // Plays the batch and summarises it.
-SimulationReport simulate(const RuleProgram& program, const SimulationOptions& options);
+SimulationReport simulate(const RuleProgram& program, const SimulationOptions& options,
+                          const RunControl& control = {});
 
 // Summarises per-game results (in game order).
 SimulationReport summarise(const std::vector<GameSummary>& games);

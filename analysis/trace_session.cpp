@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/json_text.hpp"
 #include "interpreter/game.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/match.hpp"
@@ -95,7 +96,7 @@ int run_trace(const RuleProgram& program, const TraceOptions& options, std::istr
   auto show = [&] {
     while (true) {
       if (match.game().over()) match.book_game();
-      out << position(program, match, options).dump() << '\n';
+      out << json_text(position(program, match, options)) << '\n';
       if (!match.game().over() || match.over()) return;
       match.start_next_game();
     }
@@ -109,7 +110,7 @@ int run_trace(const RuleProgram& program, const TraceOptions& options, std::istr
     if (text.empty() || text[0] == '#') continue;
     auto fail = [&](const std::string& why) {
       json error = {{"error", why}, {"line", line_number}, {"move", text}};
-      out << error.dump() << '\n';
+      out << json_text(error) << '\n';
       out.flush();
       return 2;
     };

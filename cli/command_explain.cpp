@@ -11,7 +11,7 @@ Runner register_explain(CLI::App& app) {
       "explain", "Print the compiled rules as plain English, one paragraph per concern");
   auto file = std::make_shared<std::string>();
   auto options = std::make_shared<RuleOptions>();
-  command->add_option("file", *file, "Rule file")->required();
+  command->add_option("rules", *file, "Rule set: FILE[:VARIANT][,NAME=VALUE...]")->required();
   add_rule_options(*command, *options);
   return [file, options] {
     std::optional<RuleProgram> program = load_or_report(*file, *options);

@@ -249,15 +249,17 @@ Runner register_play(CLI::App& app) {
   command->add_option("--north", o->north, "Who plays North: human or random")
       ->check(CLI::IsMember({"human", "random"}))
       ->capture_default_str();
-  command->add_option("--seed", o->seed, "Seed of the random agent")->capture_default_str();
+  command->add_option("--seed", o->seed, "Seed of the random agent")
+      ->capture_default_str()
+      ->check(seed_number());
   command->add_option("--record", o->record_path, "Save the game to this record file");
   command->add_option("--first", o->first, "Who moves first in the first game: S or N")
       ->check(CLI::IsMember({"S", "N"}));
   command->add_option("--match", o->match, "Play a match of up to N games")
-      ->check(CLI::Range(1, 100000));
+      ->check(whole_number(1, 100000));
   command->add_option("--max-plies", o->max_plies, "Cut a game at this many moves (unfinished)")
       ->capture_default_str()
-      ->check(CLI::Range(1, 100000000));
+      ->check(whole_number(1, 100000000));
   return [o] { return play(*o); };
 }
 

@@ -234,9 +234,9 @@ Runner register_replay(CLI::App& app) {
   command->add_option("record", o->path, "Game record file")->required();
   command->add_flag("--events", o->events, "Show what happened inside each move");
   command->add_option("--game", o->game, "Replay only the Nth game of the record")
-      ->check(CLI::Range(1, 100000000));
+      ->check(whole_number(1, 100000000));
   command->add_option("--to", o->to, "Show the board after move N of the game, and stop")
-      ->check(CLI::Range(0, 100000000));
+      ->check(whole_number(0, 100000000));
   command->add_option("--rules", o->rules,
                       "The rule file to use (by default the recorded one, looked for beside "
                       "the record, then as written)");

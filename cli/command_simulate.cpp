@@ -1,117 +1,177 @@
-// `mancala simulate FILE`: random against random, with summary figures.
+// `mancala simulate RULES...`: random against random, with summary figures.
 #include <fmt/format.h>
 
+#include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "analysis/json_text.hpp"
 #include "analysis/simulation.hpp"
 #include "cli/common.hpp"
+#include "cli/interrupt.hpp"
+#include "cli/progress.hpp"
 
 namespace mancala::cli {
+namespace {
+
+// What `simulate` was asked to do, beyond the rule sets.
+struct SimulateRequest {
+  SimulationOptions sim;
+  int match_games = 0;  // > 0: matches of up to this many games
+  bool as_json = false;
+  bool quiet = false;
+  std::string record_path;
+};
+
+// Which rules were run, and how: every report starts with it, so a figure can
+// always be traced back to the rule set, seed and players that produced it.
+nlohmann::json run_header(const LoadedRules& rules, const SimulateRequest& request) {
+  nlohmann::json parameters = nlohmann::json::object(), set = nlohmann::json::object();
+  for (const auto& [name, value] : rules.program.params) parameters[name] = value;
+  for (const auto& [name, value] : rules.spec.sets) set[name] = value;
+  return {{"rules",
+           {{"argument", rule_set_text(rules.spec)},
+            {"file", rules.spec.file},
+            {"game", rules.program.game_name},
+            {"variant", rules.program.variant.empty() ? nlohmann::json()
+                                                      : nlohmann::json(rules.program.variant)},
+            {"parameters", parameters},
+            {"set", set}}},
+          {"seed", request.sim.seed},
+          {"players", {{"S", "random"}, {"N", "random"}}},
+          {"max_plies", request.sim.max_plies}};
+}
+
+// The same header as text lines.
+std::string header_text(const LoadedRules& rules, const SimulateRequest& request) {
+  std::string params;
+  for (const auto& [name, value] : rules.program.params) {
+    bool set = false;
+    for (const auto& [set_name, set_value] : rules.spec.sets) set = set || set_name == name;
+    params +=
+        fmt::format("{}{}={}{}", params.empty() ? "" : ", ", name, value, set ? " (set)" : "");
+  }
+  return fmt::format(
+      "{} ({}{})\n  parameters   {}\n  players      random (South) vs random "
+      "(North), seed {}\n",
+      rules.program.game_name, rules.spec.file,
+      rules.program.variant.empty() ? "" : ", variant " + rules.program.variant,
+      params.empty() ? "none" : params, request.sim.seed);
+}
+
+double percent(int part, int whole) {
+  return whole ? 100.0 * part / whole : 0.0;
+}
+
+}  // namespace
 
 Runner register_simulate(CLI::App& app) {
   auto* command = app.add_subcommand("simulate", "Play many random games and summarise them");
   auto files = std::make_shared<std::vector<std::string>>();
   auto rules = std::make_shared<RuleOptions>();
-  auto sim = std::make_shared<SimulationOptions>();
-  auto as_json = std::make_shared<bool>(false);
-  command->add_option("files", *files, "Rule files")->required();
+  auto request = std::make_shared<SimulateRequest>();
+  SimulationOptions& sim = request->sim;
+  command->add_option("rules", *files, "Rule sets: FILE[:VARIANT][,NAME=VALUE...]")->required();
   add_rule_options(*command, *rules);
-  command->add_option("--games", sim->games, "Number of games")
+  command->add_option("--games", sim.games, "Number of games (or matches)")
       ->capture_default_str()
-      ->check(CLI::Range(1, 100000000));
-  command->add_option("--seed", sim->seed, "Seed of the random agents")->capture_default_str();
-  command->add_option("--max-plies", sim->max_plies, "Cut games at this many plies (unfinished)")
+      ->check(whole_number(1, 100000000));
+  command->add_option("--seed", sim.seed, "Seed of the random agents")
       ->capture_default_str()
-      ->check(CLI::Range(1, 100000000));
-  command->add_option("--threads", sim->threads, "Worker threads (figures do not depend on it)")
+      ->check(seed_number());
+  command->add_option("--max-plies", sim.max_plies, "Cut games at this many plies (unfinished)")
       ->capture_default_str()
-      ->check(CLI::Range(1, 256));
-  command->add_flag("--json", *as_json, "Print the figures as JSON");
-  auto record_path = std::make_shared<std::string>();
-  command->add_option("--record", *record_path,
-                      "Save every game to this record file (one rule file only)");
-  auto match_games = std::make_shared<int>(0);
-  command->add_option("--match", *match_games, "Play matches of up to N games (--games matches)")
-      ->check(CLI::Range(1, 10000));
-  return [files, rules, sim, as_json, match_games, record_path] {
-    if (!record_path->empty() && files->size() != 1) {
-      std::cerr << "simulate: --record saves the games of one rule file\n";
+      ->check(whole_number(1, 100000000));
+  command->add_option("--threads", sim.threads, "Worker threads (figures do not depend on it)")
+      ->capture_default_str()
+      ->check(whole_number(1, 256));
+  command->add_flag("--json", request->as_json, "Print the figures as JSON");
+  command->add_flag("--quiet", request->quiet, "No progress display on a terminal");
+  command->add_option("--record", request->record_path,
+                      "Save every game to this record file (one rule set only)");
+  command
+      ->add_option("--match", request->match_games,
+                   "Play matches of up to N games (--games matches)")
+      ->check(whole_number(1, 10000));
+  return [files, rules, request] {
+    const SimulateRequest& req = *request;
+    // Every problem the arguments can have is found before the first game.
+    if (!req.record_path.empty() && files->size() != 1) {
+      report_error("--record saves the games of one rule set; " + std::to_string(files->size()) +
+                   " were given");
       return 1;
     }
-    nlohmann::json all = nlohmann::json::array();
+    std::vector<LoadedRules> loaded;
     for (const std::string& file : *files) {
-      std::optional<RuleProgram> program = load_or_report(file, *rules);
-      if (!program) return 1;
-      // What every JSON report starts with: which rules, and how they were run.
-      auto run_header = [&] {
-        return nlohmann::json{{"file", file},
-                              {"game", program->game_name},
-                              {"variant", program->variant},
-                              {"seed", sim->seed},
-                              {"max_plies", sim->max_plies}};
-      };
-      if (*match_games > 0) {
-        MatchReport m = simulate_matches(*program, *sim, *match_games);
-        if (!record_path->empty()) {
-          GameRecord record = record_header(file, *rules, sim->seed, "random", "random");
-          record.match_games = *match_games;
-          for (int i = 0; i < sim->games; ++i)
-            play_random_match(*program, sim->seed, i, *match_games, sim->max_plies, &record.games);
-          if (!save_record(*record_path, record)) return 1;
-        }
+      std::optional<LoadedRules> one = load_rule_set(file, *rules);
+      if (!one) return 1;
+      loaded.push_back(std::move(*one));
+    }
+    std::ofstream record_out;
+    if (!req.record_path.empty()) {
+      if (!check_writable(req.record_path, "--record")) return 1;
+      record_out.open(req.record_path, std::ios::binary | std::ios::trunc);
+    }
+
+    InterruptGuard interrupt;
+    nlohmann::json runs = nlohmann::json::array();
+    bool interrupted = false;
+    std::atomic<bool> record_failed{false};
+    for (const LoadedRules& rule_set : loaded) {
+      const RuleProgram& program = rule_set.program;
+      const bool matches = req.match_games > 0;
+      Progress progress("simulate " + rule_set_text(rule_set.spec),
+                        static_cast<std::uint64_t>(req.sim.games), matches ? "matches" : "games",
+                        progress_wanted(req.quiet, stderr_is_terminal()), std::cerr);
+      RunControl control;
+      control.stop = [&] { return InterruptGuard::requested().load() || record_failed.load(); };
+      control.on_done = [&] { progress.step(); };
+      if (record_out.is_open()) {
+        GameRecord header = record_header(rule_set.spec, req.sim.seed, "random", "random");
+        header.match_games = req.match_games;
+        record_out << write_record_header(header) << std::flush;
+        control.on_recorded = [&](std::vector<RecordedGame>&& games) {
+          for (const RecordedGame& g : games) record_out << write_recorded_game(g);
+          // Flushed per game, so that an interrupted run keeps every game it finished.
+          record_out.flush();
+          if (!record_out) record_failed = true;
+        };
+      }
+      nlohmann::json j = run_header(rule_set, req);
+      std::string text = header_text(rule_set, req);
+      int done = 0;
+      if (matches) {
+        MatchReport m = simulate_matches(program, req.sim, req.match_games, control);
+        done = m.matches;
         nlohmann::json pits = nlohmann::json::array();
         for (std::size_t g = 0; g < m.reached.size(); ++g)
           pits.push_back({{"game", g + 1},
                           {"matches", m.reached[g]},
                           {"mean_south_pits", m.mean_south_pits[g]},
-                          {"mean_north_pits", program->pit_count() - m.mean_south_pits[g]}});
-        if (*as_json) {
-          nlohmann::json j = run_header();
-          j.update({{"match_games", *match_games},
-                    {"matches", m.matches},
-                    {"south_wins", m.south_wins},
-                    {"north_wins", m.north_wins},
-                    {"draws", m.draws},
-                    {"unfinished", m.unfinished},
-                    {"mean_games", m.mean_games},
-                    {"games_won", {{"S", m.game_wins[0]}, {"N", m.game_wins[1]}}},
-                    {"games_drawn", m.game_draws},
-                    {"pits_after_game", pits}});
-          all.push_back(j);
-          continue;
-        }
-        std::cout << fmt::format(
-            "{} ({}), matches of up to {} games\n  matches      {}\n  South wins   {}\n  North "
-            "wins   {}\n  drawn        {}\n  unfinished   {} (a game cut at {} plies)\n  games "
-            "      {:.2f} per match; won by South {}, by North {}, drawn {}\n",
-            program->game_name, file, *match_games, m.matches, m.south_wins, m.north_wins, m.draws,
-            m.unfinished, sim->max_plies, m.mean_games, m.game_wins[0], m.game_wins[1],
-            m.game_draws);
+                          {"mean_north_pits", program.pit_count() - m.mean_south_pits[g]}});
+        j.update({{"match_games", req.match_games},
+                  {"matches", m.matches},
+                  {"south_wins", m.south_wins},
+                  {"north_wins", m.north_wins},
+                  {"draws", m.draws},
+                  {"unfinished", m.unfinished},
+                  {"mean_games", m.mean_games},
+                  {"games_won", {{"S", m.game_wins[0]}, {"N", m.game_wins[1]}}},
+                  {"games_drawn", m.game_draws},
+                  {"pits_after_game", pits}});
+        text += fmt::format(
+            "  matches      {} of up to {} games\n  South wins   {}\n  North wins   {}\n  drawn  "
+            "      {}\n  unfinished   {} (a game cut at {} plies)\n  games        {:.2f} per "
+            "match; won by South {}, by North {}, drawn {}\n",
+            m.matches, req.match_games, m.south_wins, m.north_wins, m.draws, m.unfinished,
+            req.sim.max_plies, m.mean_games, m.game_wins[0], m.game_wins[1], m.game_draws);
         for (std::size_t g = 0; g < m.reached.size(); ++g)
-          std::cout << fmt::format(
-              "  after game {:<2}  pits owned: South {:.2f}, North {:.2f} ({} "
-              "matches)\n",
-              g + 1, m.mean_south_pits[g], program->pit_count() - m.mean_south_pits[g],
-              m.reached[g]);
-        continue;
-      }
-      SimulationReport r = simulate(*program, *sim);
-      if (!record_path->empty()) {
-        GameRecord record = record_header(file, *rules, sim->seed, "random", "random");
-        for (int i = 0; i < sim->games; ++i) {
-          RecordedGame g;
-          g.number = i + 1;
-          GameSummary summary = play_random_game(*program, sim->seed, i, sim->max_plies, &g.moves);
-          g.result = !summary.finished ? "unfinished"
-                                       : result_text(summary.totals[kSouth], summary.totals[kNorth],
-                                                     summary.winner);
-          record.games.push_back(std::move(g));
-        }
-        if (!save_record(*record_path, record)) return 1;
-      }
-      if (*as_json) {
-        nlohmann::json j = run_header();
+          text += fmt::format(
+              "  after game {:<2}  pits owned: South {:.2f}, North {:.2f} ({} matches)\n", g + 1,
+              m.mean_south_pits[g], program.pit_count() - m.mean_south_pits[g], m.reached[g]);
+      } else {
+        SimulationReport r = simulate(program, req.sim, control);
+        done = r.games;
         j.update({{"games", r.games},
                   {"south_wins", r.south_wins},
                   {"north_wins", r.north_wins},
@@ -120,20 +180,32 @@ Runner register_simulate(CLI::App& app) {
                   {"mean_plies", r.mean_plies},
                   {"median_plies", r.median_plies},
                   {"mean_captured", {{"S", r.mean_captured[0]}, {"N", r.mean_captured[1]}}}});
-        all.push_back(j);
-        continue;
+        text += fmt::format(
+            "  games        {}\n  South wins   {} ({:.1f}%)\n  North wins   {} ({:.1f}%)\n  "
+            "draws        {}\n  unfinished   {} (cut at {} plies)\n  plies        mean {:.1f}, "
+            "median {:.1f}\n  captured     South {:.2f}, North {:.2f} per game\n",
+            r.games, r.south_wins, percent(r.south_wins, r.games), r.north_wins,
+            percent(r.north_wins, r.games), r.draws, r.unfinished, req.sim.max_plies, r.mean_plies,
+            r.median_plies, r.mean_captured[0], r.mean_captured[1]);
       }
-      std::cout << fmt::format(
-          "{} ({}{})\n  games        {}\n  South wins   {} ({:.1f}%)\n  North wins   {} "
-          "({:.1f}%)\n  draws        {}\n  unfinished   {} (cut at {} plies)\n  plies        "
-          "mean {:.1f}, median {:.1f}\n  captured     South {:.2f}, North {:.2f} per game\n",
-          program->game_name, file, program->variant.empty() ? "" : ", variant " + program->variant,
-          r.games, r.south_wins, 100.0 * r.south_wins / r.games, r.north_wins,
-          100.0 * r.north_wins / r.games, r.draws, r.unfinished, sim->max_plies, r.mean_plies,
-          r.median_plies, r.mean_captured[0], r.mean_captured[1]);
+      progress.finish();
+      interrupted = InterruptGuard::requested().load() && done < req.sim.games;
+      j["interrupted"] = interrupted;
+      if (interrupted)
+        text += fmt::format("  interrupted  after {} of {} {} (Ctrl-C)\n", done, req.sim.games,
+                            matches ? "matches" : "games");
+      if (req.as_json)
+        runs.push_back(j);
+      else
+        std::cout << text << std::flush;
+      if (interrupted || record_failed) break;
     }
-    if (*as_json) std::cout << (all.size() == 1 ? all[0] : all).dump(2) << '\n';
-    return 0;
+    if (req.as_json) std::cout << json_text({{"runs", runs}}, 2) << '\n';
+    if (record_failed) {
+      report_error("--record " + req.record_path + ": writing the record failed");
+      return 1;
+    }
+    return interrupted ? kInterruptedStatus : 0;
   };
 }
 

@@ -1,4 +1,4 @@
-// `mancala trace FILE`: the JSON Lines protocol of docs/trace-protocol.md.
+// `mancala trace RULES`: the JSON Lines protocol of docs/trace-protocol.md.
 #include <iostream>
 
 #include "analysis/trace_session.hpp"
@@ -13,10 +13,10 @@ Runner register_trace(CLI::App& app) {
   auto options = std::make_shared<RuleOptions>();
   auto match = std::make_shared<int>(0);
   auto first = std::make_shared<std::string>();
-  command->add_option("file", *file, "Rule file")->required();
+  command->add_option("rules", *file, "Rule set: FILE[:VARIANT][,NAME=VALUE...]")->required();
   add_rule_options(*command, *options);
   command->add_option("--match", *match, "Play a match of up to N games")
-      ->check(CLI::Range(1, 100000));
+      ->check(whole_number(1, 100000));
   command->add_option("--first", *first, "Who moves first in the first game: S or N")
       ->check(CLI::IsMember({"S", "N"}));
   return [file, options, match, first] {

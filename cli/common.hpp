@@ -1,37 +1,57 @@
 #pragma once
-// What every `mancala` subcommand shares: the rule-file options and loading.
+// What every `mancala` subcommand shares: the rule-set argument, its options
+// and loading, messages about the command line, and records.
 #include <CLI/CLI.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "analysis/record.hpp"
+#include "cli/numbers.hpp"
+#include "cli/ruleset.hpp"
 #include "interpreter/loader.hpp"
 
 namespace mancala::cli {
 
-// --variant and --set, as given on the command line.
-struct RuleOptions {
-  std::string variant;
-  std::vector<std::string> sets;  // KEY=VALUE
-};
+// Prints "mancala: error: MESSAGE" on standard error.
+void report_error(const std::string& message);
 
 // Adds --variant NAME and --set KEY=VALUE to a subcommand.
 void add_rule_options(CLI::App& command, RuleOptions& options);
 
-// The compile options the command line asks for.
-CompileOptions compile_options(const RuleOptions& options);
+// Prints a rule file's diagnostics on standard error; those about --set (or
+// the argument's NAME=VALUE) and an unknown variant are shown as command-line
+// errors.
+void print_load_messages(const std::string& messages, const std::string& file);
+
+// A loaded rule set: what was asked for (file, variant, parameters set) and the program.
+struct LoadedRules {
+  RuleSetSpec spec;
+  RuleProgram program;
+};
+
+// Reads a rule-set argument (FILE[:VARIANT][,NAME=VALUE...]) with the
+// options, loads it and prints every problem on standard error; returns
+// nothing on any error.
+std::optional<LoadedRules> load_rule_set(const std::string& argument, const RuleOptions& options);
+
+// The same, for callers that need only the program.
+std::optional<RuleProgram> load_or_report(const std::string& argument, const RuleOptions& options);
 
 // A game record's header for games played with these rules and players.
-GameRecord record_header(const std::string& rules_path, const RuleOptions& options,
+GameRecord record_header(const std::string& argument, const RuleOptions& options,
                          std::uint64_t seed, const std::string& south, const std::string& north);
+
+// The same for a rule set already read.
+GameRecord record_header(const RuleSetSpec& spec, std::uint64_t seed, const std::string& south,
+                         const std::string& north);
 
 // Writes a record; prints a message and returns false when the file cannot be written.
 bool save_record(const std::string& path, const GameRecord& record);
 
-// Loads a rule file with the options; prints diagnostics to stderr and
-// returns nothing on any error.
-std::optional<RuleProgram> load_or_report(const std::string& path, const RuleOptions& options);
+// Checks before any work that `path` can be written (creating or truncating
+// it); prints why not and returns false otherwise.
+bool check_writable(const std::string& path, const std::string& option);
 
 // Each subcommand: registers itself and returns the action to run when chosen.
 using Runner = std::function<int()>;

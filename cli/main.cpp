@@ -1,74 +1,48 @@
 // The `mancala` command: parses the command line and runs one subcommand.
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli/common.hpp"
+#include "dsl/suggest.hpp"
 
-namespace mancala::cli {
+namespace {
 
-void add_rule_options(CLI::App& command, RuleOptions& options) {
-  command.add_option("--variant", options.variant, "Play a named variant of the rule file");
-  command.add_option("--set", options.sets, "Override a numeric parameter, e.g. --set seeds=3")
-      ->each([](const std::string& text) {
-        auto eq = text.find('=');
-        if (eq == std::string::npos || eq == 0)
-          throw CLI::ValidationError("expected KEY=VALUE, got '" + text + "'");
-        try {
-          std::size_t used = 0;
-          std::stoi(text.substr(eq + 1), &used);
-          if (used != text.size() - eq - 1) throw std::invalid_argument("trailing text");
-        } catch (const std::exception&) {
-          throw CLI::ValidationError("the value of '" + text + "' is not a whole number");
-        }
-      });
+// The names of the subcommands, for messages that list them.
+std::vector<std::string> command_names(const CLI::App& app) {
+  std::vector<std::string> names;
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+    names.push_back(sub->get_name());
+  return names;
 }
 
-CompileOptions compile_options(const RuleOptions& options) {
-  CompileOptions compile;
-  compile.variant = options.variant;
-  for (const std::string& text : options.sets) {
-    auto eq = text.find('=');
-    compile.overrides[text.substr(0, eq)] = std::stoi(text.substr(eq + 1));
+// Answers a first word that is not a subcommand (or no word at all) before
+// CLI11 does, whose only answer is "A subcommand is required". Returns the exit
+// status, or -1 when the command line names a subcommand or an option.
+int answer_missing_command(const CLI::App& app, int argc, char** argv) {
+  const std::vector<std::string> names = command_names(app);
+  if (argc < 2) {
+    std::cerr << "mancala: error: no command given; the commands are "
+              << mancala::dsl::join_names(names) << "\nRun 'mancala --help' for more.\n";
+    return 1;
   }
-  return compile;
-}
-
-GameRecord record_header(const std::string& rules_path, const RuleOptions& options,
-                         std::uint64_t seed, const std::string& south, const std::string& north) {
-  GameRecord record;
-  record.rules = rules_path;
-  record.rules_hash = rule_set_hash(rules_path).value_or(0);
-  record.variant = options.variant;
-  record.sets = compile_options(options).overrides;
-  record.seed = seed;
-  record.south = south;
-  record.north = north;
-  return record;
-}
-
-bool save_record(const std::string& path, const GameRecord& record) {
-  std::ofstream out(path, std::ios::binary);
-  out << write_record(record);
-  out.close();
-  if (!out) {
-    std::cerr << path << ": error: cannot write the game record\n";
-    return false;
+  const std::string word = argv[1];
+  if (!word.empty() && word[0] == '-') return -1;
+  if (std::find(names.begin(), names.end(), word) != names.end()) return -1;
+  if (word == "help") {
+    std::cout << app.help();
+    return 0;
   }
-  return true;
+  std::cerr << "mancala: error: unknown command '" << word << "'"
+            << mancala::dsl::did_you_mean(word, names) << "; the commands are "
+            << mancala::dsl::join_names(names) << "\nRun 'mancala --help' for more.\n";
+  return 1;
 }
 
-std::optional<RuleProgram> load_or_report(const std::string& path, const RuleOptions& options) {
-  LoadResult loaded = load_rules(path, compile_options(options));
-  std::cerr << loaded.messages;
-  return std::move(loaded.program);
-}
-
-}  // namespace mancala::cli
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace mancala::cli;
   CLI::App app{"mancala: write mancala rules as text, then play, trace and simulate them"};
+  app.name("mancala");
   app.require_subcommand(1);
   app.set_version_flag("--version", "mancala 0.1.0");
   Runner check = register_check(app);
@@ -79,11 +53,14 @@ int main(int argc, char** argv) {
   Runner diff = register_diff(app);
   Runner replay = register_replay(app);
   Runner bench = register_bench(app);
+  if (const int status = answer_missing_command(app, argc, argv); status >= 0) return status;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    // --help and --version exit 0; every command-line mistake exits 1, as rule errors do.
-    return app.exit(e) == 0 ? 0 : 1;
+    // --help and --version exit 0; every command-line mistake exits 1, as rule
+    // errors do, except for diff, whose 1 means "the rule sets differ".
+    if (app.exit(e) == 0) return 0;
+    return std::string(argv[1]) == "diff" ? 2 : 1;
   }
   if (app.got_subcommand("check")) return check();
   if (app.got_subcommand("trace")) return trace();

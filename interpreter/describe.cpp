@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <map>
+
 #include "interpreter/notation.hpp"
 
 namespace mancala {
@@ -37,6 +39,41 @@ std::string possessive(Who who) {
       return "either";
   }
   return "";
+}
+
+// A lap-end action's kind as a word of a fact's key.
+const char* action_key(ActionKind kind) {
+  switch (kind) {
+    case ActionKind::relay:
+      return "relay";
+    case ActionKind::end_move:
+      return "end-move";
+    case ActionKind::play_again:
+      return "play-again";
+    case ActionKind::capture_pits:
+      return "capture";
+    case ActionKind::capture_chain:
+      return "capture-chain";
+    case ActionKind::capture_group:
+      return "capture-group";
+  }
+  return "";
+}
+
+// A phrase as a key: lowercase words joined by '-' ("either row is empty" ->
+// "either-row-is-empty").
+std::string key_words(const std::string& phrase) {
+  std::string key;
+  for (char c : phrase) {
+    const bool word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    if (word || (c >= 'a' && c <= 'z'))
+      key += c;
+    else if (!key.empty() && key.back() != '-')
+      key += '-';
+  }
+  while (!key.empty() && key.back() == '-') key.pop_back();
+  return key;
 }
 
 std::string seeds(int n) {
@@ -256,7 +293,8 @@ std::vector<Fact> describe(const RuleProgram& p) {
   Describer d(p);
   std::vector<Fact> facts;
   auto add = [&](const char* concern, std::string key, std::string text) {
-    facts.push_back({concern, std::move(key), std::move(text)});
+    std::string meaning = text;
+    facts.push_back({concern, std::move(key), std::move(text), std::move(meaning)});
   };
   const int n = p.pits_per_row;
 
@@ -354,22 +392,34 @@ std::vector<Fact> describe(const RuleProgram& p) {
     add("marks", "marks." + p.mark_names[m], text);
   }
 
-  // captures: the lap-end rules
+  // captures: the lap-end rules, keyed by their actions ("-2" for a second
+  // rule doing the same), since their place in the list is not what they are
+  std::map<std::string, int> seen;
   for (std::size_t i = 0; i < p.lap_rules.size(); ++i) {
     const LapRule& rule = p.lap_rules[i];
-    std::string actions;
-    for (std::size_t a = 0; a < rule.actions.size(); ++a)
+    std::string actions, kinds;
+    for (std::size_t a = 0; a < rule.actions.size(); ++a) {
       actions += (a ? "; then " : "") + d.action(rule.actions[a]);
-    std::string text = rule.condition < 0 ? fmt::format("Rule {}: {}.", i + 1, actions)
-                                          : fmt::format("Rule {}: if {}: {}.", i + 1,
-                                                        d.condition(rule.condition), actions);
-    add("lap end", fmt::format("lap-end.rule-{}", i + 1), text);
+      kinds += (a ? "+" : "") + std::string(action_key(rule.actions[a].kind));
+    }
+    const int repeat = ++seen[kinds];
+    std::string meaning = rule.condition < 0
+                              ? fmt::format("{}.", actions)
+                              : fmt::format("if {}: {}.", d.condition(rule.condition), actions);
+    facts.push_back({"lap end", "lap-end." + kinds + (repeat > 1 ? fmt::format("-{}", repeat) : ""),
+                     fmt::format("Rule {}: {}", i + 1, meaning), meaning});
   }
 
   // end
-  for (std::size_t i = 0; i < p.end_conditions.size(); ++i)
-    add("end", fmt::format("end.when-{}", i + 1),
-        fmt::format("The game ends when {}.", d.condition(p.end_conditions[i])));
+  // Any one of the conditions ends the game, so each is keyed by what it says,
+  // not by its place: `diff` then pairs equal conditions wherever they stand.
+  for (std::size_t i = 0; i < p.end_conditions.size(); ++i) {
+    const std::string condition = d.condition(p.end_conditions[i]);
+    const std::string key = "end.when." + key_words(condition);
+    const int repeat = ++seen[key];
+    add("end", repeat > 1 ? fmt::format("{}-{}", key, repeat) : key,
+        fmt::format("The game ends when {}.", condition));
+  }
   add("end", "end.remaining",
       p.remaining == Remaining::to_owner
           ? "Seeds left on the board then go to the owner of their pit."

@@ -14,8 +14,12 @@ namespace mancala {
 // what it says in English.
 struct Fact {
   std::string concern;  // "board", "setup", "moves", "sowing", "obligations", ...
-  std::string key;      // e.g. "sowing.direction"
+  // e.g. "sowing.direction". A lap-end rule is keyed by what it does (its
+  // actions, e.g. "lap-end.play-again"), not by its place in the list, so that
+  // `diff` pairs Oware's capture with Kalah's capture wherever each stands.
+  std::string key;
   std::string text;     // a sentence
+  std::string meaning;  // the sentence without its place in a list ("Rule 2: "); diff compares it
 };
 
 // Every fact of a program, in reading order.

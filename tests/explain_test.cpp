@@ -73,5 +73,40 @@ TEST(Diff, VariantDiffersOnlyInItsSetup) {
   EXPECT_EQ(changed, std::vector<std::string>{"setup.seeds"});
 }
 
+// A fact's key says what a rule does, so diff pairs rules by meaning: Oware's
+// capture is not compared with Kalah's second rule because both are "rule 2".
+TEST(Diff, LapEndRulesAreKeyedByWhatTheyDo) {
+  std::vector<std::string> kalah, oware;
+  for (const Fact& f : describe(bundled("kalah")))
+    if (f.concern == "lap end") kalah.push_back(f.key);
+  for (const Fact& f : describe(bundled("oware")))
+    if (f.concern == "lap end") oware.push_back(f.key);
+  EXPECT_EQ(kalah, (std::vector<std::string>{"lap-end.play-again", "lap-end.capture",
+                                             "lap-end.end-move"}));
+  EXPECT_EQ(oware, (std::vector<std::string>{"lap-end.capture-chain", "lap-end.end-move"}));
+}
+
+TEST(Diff, SameRuleElsewhereInTheListHasTheSameMeaning) {
+  const RuleProgram kalah = bundled("kalah"), oware = bundled("oware");
+  const Fact* kalah_end = nullptr;
+  const Fact* oware_end = nullptr;
+  std::vector<Fact> a = describe(kalah), b = describe(oware);
+  for (const Fact& f : a)
+    if (f.key == "lap-end.end-move") kalah_end = &f;
+  for (const Fact& f : b)
+    if (f.key == "lap-end.end-move") oware_end = &f;
+  ASSERT_TRUE(kalah_end && oware_end);
+  EXPECT_NE(kalah_end->text, oware_end->text);  // "Rule 3: ..." against "Rule 2: ..."
+  EXPECT_EQ(kalah_end->meaning, oware_end->meaning);
+}
+
+TEST(Diff, EndConditionsAreKeyedByWhatTheySay) {
+  std::vector<std::string> keys;
+  for (const Fact& f : describe(bundled("kalah")))
+    if (f.key.rfind("end.when", 0) == 0) keys.push_back(f.key);
+  EXPECT_EQ(keys, (std::vector<std::string>{"end.when.either-row-is-empty",
+                                            "end.when.the-player-to-move-has-no-legal-move"}));
+}
+
 }  // namespace
 }  // namespace mancala::test

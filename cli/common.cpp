@@ -1,0 +1,114 @@
+#include "cli/common.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace mancala::cli {
+namespace {
+
+// The compiler reports a bad --set value (or a NAME=VALUE of the argument)
+// and an unknown variant without a position, as "FILE: error: ...". Such a
+// message is about the command line, not the file: it is shown as the command
+// line's error, naming the file last.
+std::string blame_command_line(const std::string& messages, const std::string& file) {
+  const std::string prefix = file + ": error: ";
+  std::istringstream lines(messages);
+  std::string line, out;
+  while (std::getline(lines, line)) {
+    const bool about_options =
+        line.rfind(prefix, 0) == 0 && (line.compare(prefix.size(), 6, "--set ") == 0 ||
+                                       line.compare(prefix.size(), 16, "unknown variant ") == 0);
+    if (about_options)
+      out += "mancala: error: " + line.substr(prefix.size()) + " (" + file + ")\n";
+    else
+      out += line + "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+void print_load_messages(const std::string& messages, const std::string& file) {
+  std::cerr << blame_command_line(messages, file);
+}
+
+void report_error(const std::string& message) {
+  std::cerr << "mancala: error: " << message << '\n';
+}
+
+void add_rule_options(CLI::App& command, RuleOptions& options) {
+  command.add_option("--variant", options.variant, "Play a named variant of the rule file");
+  command.add_option("--set", options.sets, "Override a numeric parameter, e.g. --set seeds=3")
+      ->each([](const std::string& text) {
+        std::string why;
+        if (!parse_assignment(text, why)) throw CLI::ValidationError(why);
+      });
+}
+
+std::optional<LoadedRules> load_rule_set(const std::string& argument, const RuleOptions& options) {
+  std::string why;
+  std::optional<RuleSetSpec> parsed = parse_rule_set(argument, why);
+  std::optional<RuleSetSpec> spec;
+  if (parsed) spec = combine(*parsed, argument, options, why);
+  if (!spec) {
+    report_error(why);
+    return std::nullopt;
+  }
+  LoadResult loaded = load_rules(spec->file, compile_options(*spec));
+  print_load_messages(loaded.messages, spec->file);
+  if (!loaded.program) return std::nullopt;
+  return LoadedRules{*spec, std::move(*loaded.program)};
+}
+
+std::optional<RuleProgram> load_or_report(const std::string& argument, const RuleOptions& options) {
+  std::optional<LoadedRules> loaded = load_rule_set(argument, options);
+  if (!loaded) return std::nullopt;
+  return std::move(loaded->program);
+}
+
+GameRecord record_header(const std::string& argument, const RuleOptions& options,
+                         std::uint64_t seed, const std::string& south, const std::string& north) {
+  std::string why;
+  std::optional<RuleSetSpec> spec = parse_rule_set(argument, why);
+  if (spec) spec = combine(*spec, argument, options, why);
+  if (!spec) spec = RuleSetSpec{argument, options.variant, {}};  // already refused by the loader
+  return record_header(*spec, seed, south, north);
+}
+
+GameRecord record_header(const RuleSetSpec& spec, std::uint64_t seed, const std::string& south,
+                         const std::string& north) {
+  GameRecord record;
+  record.rules = spec.file;
+  record.rules_hash = rule_set_hash(spec.file).value_or(0);
+  record.variant = spec.variant;
+  record.sets = compile_options(spec).overrides;
+  record.seed = seed;
+  record.south = south;
+  record.north = north;
+  return record;
+}
+
+bool save_record(const std::string& path, const GameRecord& record) {
+  std::ofstream out(path, std::ios::binary);
+  out << write_record(record);
+  out.close();
+  if (!out) {
+    std::cerr << path << ": error: cannot write the game record\n";
+    return false;
+  }
+  return true;
+}
+
+bool check_writable(const std::string& path, const std::string& option) {
+  std::ofstream out(path, std::ios::binary | std::ios::app);
+  if (!out) {
+    report_error(option + " " + path + ": cannot write there (" + std::strerror(errno) + ")");
+    return false;
+  }
+  return true;
+}
+
+}  // namespace mancala::cli
