@@ -2,7 +2,10 @@
 // every bundled rule file (openings, passes, matches), reproducibility from a
 // seed, a position where looking two turns ahead matters, and small seeded
 // strength checks against the random player.
+#include <atomic>
+#include <cstdlib>
 #include <filesystem>
+#include <new>
 #include <vector>
 
 #include "agents/alphabeta_player.hpp"
@@ -14,6 +17,28 @@
 #include "interpreter/loader.hpp"
 #include "interpreter/match.hpp"
 #include "support/test_support.hpp"
+
+// Every heap allocation of this test program is counted, so that a test can
+// check that alpha-beta allocates nothing per node.
+namespace {
+std::atomic<long> allocations{0};
+}  // namespace
+
+void* operator new(std::size_t size) {
+  allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(size ? size : 1)) return p;
+  throw std::bad_alloc();
+}
+// GCC cannot see that these deletes pair with the operator new above.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
+#pragma GCC diagnostic pop
 
 namespace mancala::test {
 namespace {
@@ -216,6 +241,24 @@ TEST(Players, AlphaBetaSeesACaptureBehindAnExtraTurn) {
   AlphaBetaPlayer searcher(spec, 1);
   EXPECT_EQ(move_text(p, searcher.choose(game).move), "S6");
   EXPECT_EQ(searcher.last_value(), 11);
+}
+
+// The root allocates a little per depth (its turn list, a Game per turn), the
+// search below it nothing: allocations stay a small fraction of the nodes.
+TEST(Players, AlphaBetaAllocatesNothingPerNode) {
+  const RuleProgram p = bundled("kalah");
+  Engine engine(p);
+  Game game(engine);
+  PlayerSpec spec;
+  spec.kind = PlayerKind::alphabeta;
+  spec.depth = 10;
+  spec.tt_mb = 1;
+  AlphaBetaPlayer searcher(spec, 3);
+  const long before = allocations.load();
+  searcher.choose(game);
+  const long allocated = allocations.load() - before;
+  EXPECT_GT(searcher.nodes(), 20000u);
+  EXPECT_LT(allocated, 200) << searcher.nodes() << " nodes";
 }
 
 TEST(Players, FinishedGamesOutweighScores) {
