@@ -31,7 +31,8 @@ AlphaBetaPlayer::AlphaBetaPlayer(const PlayerSpec& spec, std::uint64_t seed)
       openings_(std::min(spec.openings, kMaxSampledOpenings)),
       random_(seed),
       table_(spec.tt_mb),
-      frames_(kMaxPly + 1),
+      max_ply_(spec.ms > 0 ? kMaxPly : std::min(spec.depth, kMaxPly)),
+      frames_(static_cast<std::size_t>(max_ply_) + 1),
       seed_(seed) {}
 
 AlphaBetaPlayer::~AlphaBetaPlayer() = default;
@@ -60,7 +61,7 @@ int AlphaBetaPlayer::search(const State& s, int depth, int alpha, int beta, int 
   Frame& f = frames_[static_cast<std::size_t>(ply)];
   const PositionStatus status = examine(*engine_, s, repeated, f.moves);
   if (status.over) return evaluator_->terminal(s, s.to_move);
-  if (depth <= 0 || ply >= kMaxPly) return evaluator_->heuristic(s, s.to_move);
+  if (depth <= 0 || ply >= max_ply_) return evaluator_->heuristic(s, s.to_move);
 
   const PositionHash hash = zobrist_hash(p, s);
   // A repeated position's value depends on the path, so the table is not used for it.
@@ -155,8 +156,10 @@ int AlphaBetaPlayer::search(const State& s, int depth, int alpha, int beta, int 
 
 Turn AlphaBetaPlayer::choose(const Game& game) {
   engine_ = &game.engine();
-  if (!evaluator_ || &evaluator_->program() != &engine_->program())
+  if (!evaluator_ || &evaluator_->program() != &engine_->program()) {
+    if (evaluator_) table_.clear();
     evaluator_ = std::make_unique<Evaluator>(engine_->program());
+  }
   const RuleProgram& p = engine_->program();
   const State& root = game.state();
   std::vector<Turn> turns = candidate_turns(game, openings_, random_);
@@ -170,7 +173,7 @@ Turn AlphaBetaPlayer::choose(const Game& game) {
 
   std::vector<int> values(turns.size(), 0);
   std::vector<std::size_t> best;  // the turns of the best value, from the last finished depth
-  const int max_depth = ms_ > 0 ? kMaxPly : depth_;
+  const int max_depth = max_ply_;
   for (int depth = 1; depth <= max_depth; ++depth) {
     timed_ = ms_ > 0 && depth > 1;
     // Search the best turns of the previous depth first: they set the bar early.

@@ -44,6 +44,7 @@ class AlphaBetaPlayer : public Player {
   int openings_;
   Random random_;
   TranspositionTable table_;
+  int max_ply_;                // the longest search path: the depth, or kMaxPly when timed
   std::vector<Frame> frames_;  // one per ply of the search path
   const Engine* engine_ = nullptr;
   std::unique_ptr<Evaluator> evaluator_;

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <sstream>
 #include <vector>
 
 #include "agents/alphabeta_player.hpp"
@@ -124,6 +125,32 @@ std::string player_spec_help() {
       s += "      " + std::string(o.name) + "=" + o.placeholder + ": " + o.meaning + "\n";
   }
   return s;
+}
+
+std::string player_spec_text(const PlayerSpec& spec) {
+  const PlayerSpec defaults;
+  std::ostringstream s;
+  char separator = ':';
+  auto option = [&](const char* name, auto value) {
+    s << separator << name << '=' << value;
+    separator = ',';
+  };
+  for (const PlayerInfo& info : players())
+    if (info.kind == spec.kind) s << info.name;
+  if (spec.kind == PlayerKind::alphabeta) {
+    if (spec.ms > 0)
+      option("ms", spec.ms);
+    else
+      option("depth", spec.depth);
+    if (spec.tt_mb != defaults.tt_mb) option("tt", spec.tt_mb);
+  }
+  if (spec.kind == PlayerKind::mcts) {
+    option("iterations", spec.iterations);
+    if (spec.c != defaults.c) option("c", spec.c);
+  }
+  if (spec.kind != PlayerKind::random && spec.openings != defaults.openings)
+    option("openings", spec.openings);
+  return s.str();
 }
 
 std::optional<PlayerSpec> parse_player_spec(const std::string& text, std::string& why) {

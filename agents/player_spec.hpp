@@ -30,6 +30,10 @@ struct PlayerSpec {
 // names the problem and lists what is accepted.
 std::optional<PlayerSpec> parse_player_spec(const std::string& text, std::string& why);
 
+// The spec in its usual form, for reports: the player, then the options that
+// differ from their defaults ("alphabeta:depth=6", "mcts:iterations=1000,c=0.7").
+std::string player_spec_text(const PlayerSpec& spec);
+
 // The players and their options, one per line, for help texts and errors.
 std::string player_spec_help();
 

@@ -1,5 +1,7 @@
 #include "agents/transposition_table.hpp"
 
+#include <algorithm>
+
 namespace mancala {
 
 TranspositionTable::TranspositionTable(int megabytes) {
@@ -21,6 +23,10 @@ void TranspositionTable::store(const TableEntry& entry) {
   // Keep a deeper result for the same position; otherwise the newest wins.
   if (slot.key == entry.key && slot.bound != Bound::none && slot.depth > entry.depth) return;
   slot = entry;
+}
+
+void TranspositionTable::clear() {
+  std::fill(entries_.begin(), entries_.end(), TableEntry{});
 }
 
 }  // namespace mancala

@@ -31,6 +31,8 @@ class TranspositionTable {
   // The entry stored for `key`, or nullptr.
   const TableEntry* find(std::uint64_t key) const;
   void store(const TableEntry& entry);
+  // Forgets every entry (for another rule program, whose positions mean other things).
+  void clear();
 
  private:
   std::vector<TableEntry> entries_;
