@@ -8,58 +8,57 @@
 
 namespace mancala {
 
-// One position of the search tree, with the turn that led to it.
+// One position of the search tree, by the turn that leads to it from its
+// parent (positions are not stored: the descent replays the turns).
 struct MctsPlayer::Node {
-  State state;
-  Turn turn;
+  Move move{};
+  int opening = -1;  // index in openings_ when the turn is an opening
   int parent = -1;
   int first_child = -1;
   int child_count = 0;
   int visits = 0;
-  double wins = 0;  // for the player who played `turn` (the parent's side to move)
+  double wins = 0;  // for the player who played the turn (the parent's side to move)
   bool expanded = false;
-  bool over = false;
 };
 
 MctsPlayer::MctsPlayer(const PlayerSpec& spec, std::uint64_t seed)
     : iterations_(spec.iterations),
       c_(spec.c),
-      openings_(spec.openings),
+      openings_per_turn_(spec.openings),
       random_(seed),
       legal_(std::make_unique<MoveList>()) {}
 
 MctsPlayer::~MctsPlayer() = default;
 
-void MctsPlayer::expand(const Engine& engine, int index) {
-  const RuleProgram& p = engine.program();
+void MctsPlayer::play_turn(const Engine& engine, State& state, const Node& node) const {
+  if (node.opening >= 0)
+    apply_opening(engine.program(), state, openings_[static_cast<std::size_t>(node.opening)]);
+  else
+    engine.apply(state, node.move);
+}
+
+void MctsPlayer::expand(const Engine& engine, int index, const State& state) {
   nodes_[static_cast<std::size_t>(index)].expanded = true;
-  const State state = nodes_[static_cast<std::size_t>(index)].state;
   const PositionStatus status = examine(engine, state, false, *legal_);
-  if (status.over) {
-    nodes_[static_cast<std::size_t>(index)].over = true;
-    return;
-  }
+  if (status.over) return;
   const int first = static_cast<int>(nodes_.size());
-  auto add = [&](const Turn& turn, const State& child) {
-    Node n;
-    n.state = child;
-    n.turn = turn;
-    n.parent = index;
-    nodes_.push_back(n);
-  };
   if (status.opening) {
-    std::vector<Opening> sample(static_cast<std::size_t>(openings_));
-    const int count = opening_sample(p, state, openings_, random_, sample.data());
+    std::vector<Opening> sample(static_cast<std::size_t>(openings_per_turn_));
+    const int count =
+        opening_sample(engine.program(), state, openings_per_turn_, random_, sample.data());
     for (int i = 0; i < count; ++i) {
-      State child = state;
-      apply_opening(p, child, sample[static_cast<std::size_t>(i)]);
-      add(Turn::of(sample[static_cast<std::size_t>(i)]), child);
+      Node n;
+      n.opening = static_cast<int>(openings_.size());
+      n.parent = index;
+      openings_.push_back(sample[static_cast<std::size_t>(i)]);
+      nodes_.push_back(n);
     }
   } else {
     for (const Move& m : *legal_) {
-      State child = state;
-      engine.apply(child, m);
-      add(Turn::of(m), child);
+      Node n;
+      n.move = m;
+      n.parent = index;
+      nodes_.push_back(n);
     }
   }
   Node& n = nodes_[static_cast<std::size_t>(index)];
@@ -92,20 +91,20 @@ int MctsPlayer::playout(const Engine& engine, State s) {
 Turn MctsPlayer::choose(const Game& game) {
   const Engine& engine = game.engine();
   nodes_.clear();
-  nodes_.reserve(static_cast<std::size_t>(iterations_) * 8 + 64);
+  openings_.clear();
   // The root's turns are the game's own (for openings, a sample of them).
-  Node root;
-  root.state = game.state();
-  root.expanded = true;
-  nodes_.push_back(root);
-  const std::vector<Turn> turns = candidate_turns(game, openings_, random_);
+  nodes_.push_back(Node{});
+  nodes_[0].expanded = true;
+  const std::vector<Turn> turns = candidate_turns(game, openings_per_turn_, random_);
   for (const Turn& t : turns) {
-    Game after = game;
-    after.play(t);
     Node n;
-    n.state = after.state();
-    n.turn = t;
     n.parent = 0;
+    if (t.is_opening) {
+      n.opening = static_cast<int>(openings_.size());
+      openings_.push_back(t.opening);
+    } else {
+      n.move = t.move;
+    }
     nodes_.push_back(n);
   }
   nodes_[0].first_child = 1;
@@ -114,6 +113,8 @@ Turn MctsPlayer::choose(const Game& game) {
   for (int it = 0; it < iterations_; ++it) {
     // Select: descend by UCB1 until a node not yet expanded (or a finished game).
     int node = 0;
+    State state = game.state();
+    path_.clear();
     while (nodes_[static_cast<std::size_t>(node)].expanded &&
            nodes_[static_cast<std::size_t>(node)].child_count > 0) {
       const Node& n = nodes_[static_cast<std::size_t>(node)];
@@ -134,14 +135,15 @@ Turn MctsPlayer::choose(const Game& game) {
         }
       }
       node = pick;
+      path_.push_back({node, state.to_move});
+      play_turn(engine, state, nodes_[static_cast<std::size_t>(node)]);
     }
     // Expand the node reached, then play one random game from it.
-    if (!nodes_[static_cast<std::size_t>(node)].expanded) expand(engine, node);
-    const int winner = playout(engine, nodes_[static_cast<std::size_t>(node)].state);
+    if (!nodes_[static_cast<std::size_t>(node)].expanded) expand(engine, node, state);
+    const int winner = playout(engine, state);
     // Back up: each node counts the result for the player who moved into it.
-    for (int n = node; n > 0; n = nodes_[static_cast<std::size_t>(n)].parent) {
-      Node& x = nodes_[static_cast<std::size_t>(n)];
-      const int mover = nodes_[static_cast<std::size_t>(x.parent)].state.to_move;
+    for (const auto& [index, mover] : path_) {
+      Node& x = nodes_[static_cast<std::size_t>(index)];
       x.visits++;
       x.wins += winner < 0 ? 0.5 : winner == mover ? 1.0 : 0.0;
     }
@@ -153,7 +155,9 @@ Turn MctsPlayer::choose(const Game& game) {
     const Node& b = nodes_[static_cast<std::size_t>(best)];
     if (a.visits > b.visits || (a.visits == b.visits && a.wins > b.wins)) best = i;
   }
-  return nodes_[static_cast<std::size_t>(best)].turn;
+  const Node& chosen = nodes_[static_cast<std::size_t>(best)];
+  return chosen.opening >= 0 ? Turn::of(openings_[static_cast<std::size_t>(chosen.opening)])
+                             : Turn::of(chosen.move);
 }
 
 }  // namespace mancala

@@ -10,6 +10,7 @@
 // cut instead); the real game still applies them.
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "agents/player.hpp"
@@ -31,12 +32,15 @@ class MctsPlayer : public Player {
   struct Node;
   int iterations_;
   double c_;
-  int openings_;
+  int openings_per_turn_;
   Random random_;
   std::unique_ptr<MoveList> legal_;  // scratch list for expansions and playouts
   std::vector<Node> nodes_;
+  std::vector<Opening> openings_;          // the openings the tree's nodes play
+  std::vector<std::pair<int, int>> path_;  // this iteration's nodes and who moved into each
 
-  void expand(const Engine& engine, int node);
+  void play_turn(const Engine& engine, State& state, const Node& node) const;
+  void expand(const Engine& engine, int node, const State& state);
   // The winner of a random game from `state` (kSouth, kNorth or -1 for a draw).
   int playout(const Engine& engine, State state);
 };

@@ -47,7 +47,7 @@ const std::vector<PlayerInfo>& players() {
        "negamax alpha-beta with iterative deepening; needs depth=D or ms=T"},
       {"mcts",
        PlayerKind::mcts,
-       {{"iterations", "N", 1, 10'000'000, true, "playouts per move"},
+       {{"iterations", "N", 1, 1'000'000, true, "playouts per move"},
         {"c", "C", 0, 100, false, "UCT exploration constant (1.4)"},
         openings},
        "Monte Carlo tree search (UCT) with random playouts; needs iterations=N"},
