@@ -187,7 +187,7 @@ Turn AlphaBetaPlayer::choose(const Game& game) {
     bool decided = true;
     for (std::size_t i : order) {
       Game after = game;
-      const MoveOutcome outcome = after.play(turns[i]);
+      after.play(turns[i]);
       const State& child = after.state();
       if (after.over()) {
         new_values[i] = evaluator_->terminal(child, root.to_move);
@@ -201,7 +201,6 @@ Turn AlphaBetaPlayer::choose(const Game& game) {
         new_values[i] = child.to_move == root.to_move
                             ? search(child, depth - 1, alpha, kInfinity, 1, false)
                             : -search(child, depth - 1, -kInfinity, -alpha, 1, false);
-        (void)outcome;
       }
       if (aborted_) break;
       if (new_values[i] > best_value) {
