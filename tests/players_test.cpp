@@ -395,5 +395,17 @@ TEST(PlayerStrength, MctsBeatsRandomOnKalah) {
             15);
 }
 
+// Games cut at 1000 turns (Kpé and Mbothe can go on for ever) count as not won.
+TEST(PlayerStrength, AlphaBetaDepth3BeatsRandomOnEveryBundledFile) {
+  for (const fs::path& path : bundled_files()) {
+    SCOPED_TRACE(path.filename().string());
+    LoadResult loaded = load_rules(path.string());
+    ASSERT_TRUE(loaded.program) << loaded.messages;
+    const int wins = wins_against_random(*loaded.program, "alphabeta:depth=3", kSouth, 10) +
+                     wins_against_random(*loaded.program, "alphabeta:depth=3", kNorth, 10);
+    EXPECT_GE(wins, 15);
+  }
+}
+
 }  // namespace
 }  // namespace mancala::test
