@@ -1,0 +1,41 @@
+#pragma once
+// How the searching players value a position: by default the difference of
+// the two players' scores as the rule file counts them (the seeds in their
+// stores, or the seeds they have captured), and at the end of a game the final
+// result, scaled so that any win outweighs any score difference.
+#include "interpreter/program.hpp"
+#include "interpreter/state.hpp"
+
+namespace mancala {
+
+// Values above kWinValue / 2 in size are decided games.
+constexpr int kWinValue = 1'000'000;
+
+// Final totals of both players if the game ended in `state` (the seeds left on
+// the board go as the rules say), as Game::result() counts them.
+void final_totals(const RuleProgram& program, const State& state, int totals[2]);
+
+// Values positions for one rule program, from a player's point of view.
+class Evaluator {
+ public:
+  explicit Evaluator(const RuleProgram& program) : p_(&program) {}
+  const RuleProgram& program() const { return *p_; }
+
+  // An unfinished position: `player`'s score minus the opponent's. This is the
+  // one place a rule file's own evaluation expression would be evaluated, once
+  // the language has one; every searching player goes through it.
+  int heuristic(const State& state, int player) const;
+
+  // A finished game: kWinValue plus the margin for a win, minus kWinValue plus
+  // the (negative) margin for a loss, 0 for a draw. An exact solver can read
+  // the margin back with terminal_margin().
+  int terminal(const State& state, int player) const;
+
+ private:
+  const RuleProgram* p_;
+};
+
+// The final score margin a terminal() value stands for.
+int terminal_margin(int value);
+
+}  // namespace mancala

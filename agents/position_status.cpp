@@ -1,0 +1,26 @@
+#include "agents/position_status.hpp"
+
+#include "interpreter/opening.hpp"
+
+namespace mancala {
+
+PositionStatus examine(const Engine& engine, const State& state, bool repeated, MoveList& legal) {
+  const RuleProgram& p = engine.program();
+  PositionStatus status;
+  engine.legal_moves(state, legal);
+  status.opening = is_opening_turn(p, state);
+  const std::uint64_t count =
+      status.opening ? count_openings(p, state) : static_cast<std::uint64_t>(legal.size);
+  EvalContext ctx;
+  ctx.state = &state;
+  ctx.mover = state.to_move;
+  ctx.no_legal_move = count == 0;
+  ctx.repeated = repeated;
+  for (int condition : p.end_conditions)
+    if (eval_condition(p, condition, ctx)) status.over = true;
+  if (count == 0) status.over = true;
+  if (status.over) legal.size = 0;
+  return status;
+}
+
+}  // namespace mancala

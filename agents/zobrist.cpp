@@ -1,0 +1,71 @@
+#include "agents/zobrist.hpp"
+
+#include <array>
+
+#include "interpreter/random.hpp"
+
+namespace mancala {
+namespace {
+
+// Fixed random keys, the same on every machine (drawn from a fixed seed).
+struct Keys {
+  std::array<std::uint64_t, kMaxCells> cell;
+  std::array<std::uint64_t, 64> owned, moved_south, moved_north;
+  std::array<std::array<std::uint64_t, 64>, kMaxMarks> mark;
+  std::uint64_t north_to_move, plies[3], passes[3];
+
+  Keys() {
+    Random r(0x6D616E63616C61ULL);
+    for (auto& k : cell) k = r.next();
+    for (auto* table : {&owned, &moved_south, &moved_north})
+      for (auto& k : *table) k = r.next();
+    for (auto& table : mark)
+      for (auto& k : table) k = r.next();
+    north_to_move = r.next();
+    for (auto& k : plies) k = r.next();
+    for (auto& k : passes) k = r.next();
+  }
+};
+
+const Keys& keys() {
+  static const Keys k;
+  return k;
+}
+
+// The key of `cell` holding `count` seeds (0 seeds: no key, as an empty Zobrist feature).
+std::uint64_t count_key(std::uint64_t cell_key, std::uint64_t count) {
+  if (count == 0) return 0;
+  std::uint64_t z = cell_key + count * 0x9E3779B97F4A7C15ULL;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::uint64_t bits_key(std::uint64_t bits, const std::array<std::uint64_t, 64>& table) {
+  std::uint64_t h = 0;
+  while (bits) {
+    h ^= table[static_cast<std::size_t>(__builtin_ctzll(bits))];
+    bits &= bits - 1;
+  }
+  return h;
+}
+
+}  // namespace
+
+PositionHash zobrist_hash(const RuleProgram& p, const State& s) {
+  const Keys& k = keys();
+  PositionHash h;
+  const int cells = p.pit_count() + 2;
+  for (int c = 0; c < cells; ++c) h.repetition ^= count_key(k.cell[c], s.cells[c]);
+  if (s.to_move == kNorth) h.repetition ^= k.north_to_move;
+  h.full = h.repetition ^ bits_key(s.north_owned, k.owned) ^
+           bits_key(s.moved_from[kSouth], k.moved_south) ^
+           bits_key(s.moved_from[kNorth], k.moved_north);
+  for (int m = 0; m < kMaxMarks; ++m) h.full ^= bits_key(s.marks[m], k.mark[m]);
+  // Rules see the ply count only as "first move" and "opening turn" (plies 0 and 1).
+  h.full ^= k.plies[s.ply < 2 ? s.ply : 2];
+  h.full ^= k.passes[s.passes < 2 ? s.passes : 2];
+  return h;
+}
+
+}  // namespace mancala
