@@ -184,10 +184,12 @@ RC_GTEST_PROP(Property, EveryListedMoveIsAcceptedByTrace, (std::uint64_t seed)) 
   }
 }
 
-// Every pit name (and pass) that is not a listed move is refused by `trace`
-// with a message in words, on the line of that move.
+// Every pit name (and pass) that is not a listed move is refused with a
+// message in words; `trace` refuses one of them, chosen at random, with that
+// message on the line of that move.
 RC_GTEST_PROP(Property, EveryRefusedMoveIsExplained, (std::uint64_t seed)) {
   const int stop = *rc::gen::inRange(0, kMaxPlies / 2);
+  const auto pick = *rc::gen::arbitrary<std::size_t>();
   for (const RuleSet& set : rule_sets()) {
     RC_LOG() << set.label() << " after " << stop << " plies\n";
     const RandomGame played = random_game(set.program, seed, stop);
@@ -197,13 +199,18 @@ RC_GTEST_PROP(Property, EveryRefusedMoveIsExplained, (std::uint64_t seed)) {
     std::vector<std::string> tries{"pass"};
     for (int pit = 0; pit < set.program.pit_count(); ++pit)
       tries.push_back(pit_name(set.program, pit));
+    std::vector<std::pair<std::string, std::string>> refused;  // move, message
     for (const std::string& attempt : tries) {
       if (std::find(listed.begin(), listed.end(), attempt) != listed.end()) continue;
-      std::vector<std::string> moves = played.moves;
-      moves.push_back(attempt);
-      auto [status, objects] = trace(set.program, moves);
       RC_LOG() << "move " << attempt << '\n';
-      if (status == 0) {
+      if (game.over()) {
+        refused.emplace_back(attempt, "the game is over");
+        continue;
+      }
+      std::string why;
+      const std::optional<Turn> turn = read_turn(game, attempt, why);
+      const std::string problem = turn ? turn_problem(game, *turn) : why;
+      if (problem.empty()) {
         // Accepted although not listed: only where the amount is chosen, so
         // that "S3" means all of S3's seeds and the list says "S3x1", "S3x2"...
         const bool amount_listed = std::any_of(
@@ -211,12 +218,19 @@ RC_GTEST_PROP(Property, EveryRefusedMoveIsExplained, (std::uint64_t seed)) {
         RC_ASSERT(amount_listed);
         continue;
       }
-      RC_ASSERT(status == 2);
-      const json& error = objects.back();
-      RC_ASSERT(error.contains("error"));
-      RC_ASSERT(!error["error"].get<std::string>().empty());
-      RC_ASSERT(error["line"] == json(moves.size()));
+      refused.emplace_back(attempt, problem);
     }
+    if (refused.empty()) continue;
+    const auto& [attempt, problem] = refused[pick % refused.size()];
+    std::vector<std::string> moves = played.moves;
+    moves.push_back(attempt);
+    auto [status, objects] = trace(set.program, moves);
+    RC_ASSERT(status == 2);
+    const json& error = objects.back();
+    RC_ASSERT(error.contains("error"));
+    RC_ASSERT(!error["error"].get<std::string>().empty());
+    RC_ASSERT(error["error"] == json(problem));
+    RC_ASSERT(error["line"] == json(moves.size()));
   }
 }
 
