@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the build dependencies (Debian 12 packages), builds mancala and its
+# Installs the build dependencies (Debian 12 packages; clang and its runtime
+# for the fuzzers of docs/reliability.md), builds mancala and its
 # tests, then runs the main job: a simulation summary of every bundled game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,7 +9,8 @@ if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
-  libyaml-cpp-dev libbenchmark-dev >/dev/null
+  libyaml-cpp-dev libbenchmark-dev librapidcheck-dev \
+  clang libclang-rt-14-dev libfuzzer-14-dev >/dev/null
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2
