@@ -1,10 +1,14 @@
 #pragma once
-// Many games between random agents, with summary figures.
+// Many games between two players (random against random unless told), with
+// summary figures.
+#include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "agents/player_spec.hpp"
 #include "analysis/record.hpp"
 #include "interpreter/program.hpp"
 
@@ -14,8 +18,28 @@ namespace mancala {
 struct SimulationOptions {
   int games = 1000;
   std::uint64_t seed = 1;
-  int max_plies = 1000;  // games still running at this ply count are "unfinished"
-  int threads = 1;       // results do not depend on it
+  int max_plies = 1000;         // games still running at this ply count are "unfinished"
+  int threads = 1;              // results do not depend on it
+  PlayerSpec south{}, north{};  // who plays each side (random by default)
+};
+
+// The two players of a batch, built once (per thread) and reseeded for every
+// game or match. Seeds: game (or match) `index` of a run seeded with `seed`
+// has the seed G = derive_seed(seed, index). When both sides are `random`,
+// one generator seeded with G chooses for both sides (as in every earlier
+// version, so that records of random games stay the same); otherwise South's
+// player is seeded with derive_seed(G, 0) and North's with derive_seed(G, 1).
+// Players keep their state across the games of one match.
+class GamePlayers {
+ public:
+  GamePlayers(const PlayerSpec& south, const PlayerSpec& north);
+  // Reseeds both players for game (or match) `index` of a run seeded with `seed`.
+  void start(std::uint64_t seed, int index);
+  Player& side(int player) { return *players_[static_cast<std::size_t>(shared_ ? 0 : player)]; }
+
+ private:
+  bool shared_;
+  std::array<std::unique_ptr<Player>, 2> players_;
 };
 
 // How a caller follows and stops a batch while it runs.
@@ -53,7 +77,7 @@ struct SimulationReport {
   double mean_captured[2] = {0, 0};
 };
 
-// One match between random agents.
+// One match between two players.
 struct MatchSummary {
   bool finished = false;  // false when a game reached the ply cap
   int winner = -1;        // kSouth, kNorth, -1 draw (finished matches only)
@@ -79,6 +103,9 @@ struct MatchReport {
 
 // Plays match `index` (up to `max_games` games) of a run seeded with `seed`.
 // When `games` is given, each game (moves and result) is appended there.
+MatchSummary play_match(const RuleProgram& program, GamePlayers& players, std::uint64_t seed,
+                        int index, int max_games, int max_plies,
+                        std::vector<RecordedGame>* games = nullptr);
 MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, int index,
                                int max_games, int max_plies,
                                std::vector<RecordedGame>* games = nullptr);
@@ -87,8 +114,11 @@ MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, i
 MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions& options,
                              int max_games, const RunControl& control = {});
 
-// Plays game `index` of a run seeded with `seed`, random against random.
+// Plays game `index` of a run seeded with `seed` between `players`.
 // When `moves` is given, the game's moves are written there in notation.
+GameSummary play_game(const RuleProgram& program, GamePlayers& players, std::uint64_t seed,
+                      int index, int max_plies, std::vector<std::string>* moves = nullptr);
+// The same, random against random.
 GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
                              int max_plies, std::vector<std::string>* moves = nullptr);
 
