@@ -3,6 +3,7 @@
 // ones would, and seeds derived as documented in analysis/simulation.hpp.
 #include <gtest/gtest.h>
 
+#include "agents/alphabeta_player.hpp"
 #include "agents/player_spec.hpp"
 #include "agents/random_agent.hpp"
 #include "analysis/simulation.hpp"
@@ -110,6 +111,25 @@ TEST(PlayerSimulation, AReusedPlayerPlaysLikeAFreshOne) {
     game.play(turn);
   }
   EXPECT_EQ(moves, fresh);
+}
+
+TEST(PlayerSimulation, AResetAlphaBetaPlayerSearchesLikeAFreshOne) {
+  // Its table is emptied: the same search, node for node, as a new player's.
+  const RuleProgram program = test::bundled("oware");
+  Engine engine(program);
+  Game game(engine);
+  AlphaBetaPlayer fresh(spec("alphabeta:depth=5,tt=1"), 21);
+  fresh.choose(game);
+  AlphaBetaPlayer reused(spec("alphabeta:depth=5,tt=1"), 99);
+  Game other(engine);
+  for (int i = 0; i < 6 && !other.over(); ++i) other.play(reused.choose(other));
+  reused.reset(21);
+  EXPECT_EQ(turn_text(program, reused.choose(game)), turn_text(program, fresh.choose(game)));
+  AlphaBetaPlayer again(spec("alphabeta:depth=5,tt=1"), 21);
+  again.choose(game);
+  reused.reset(21);
+  reused.choose(game);
+  EXPECT_EQ(reused.nodes(), again.nodes());
 }
 
 TEST(PlayerSimulation, RandomAgainstRandomSharesTheGameSeed) {
