@@ -7,9 +7,9 @@
 #include <thread>
 
 #include "interpreter/game.hpp"
-#include "interpreter/random.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/match.hpp"
+#include "interpreter/random.hpp"
 
 namespace mancala {
 namespace {
@@ -63,15 +63,15 @@ GamePlayers::GamePlayers(const PlayerSpec& south, const PlayerSpec& north)
   if (!shared_) players_[1] = make_player(north, 0);
 }
 
-void GamePlayers::start(std::uint64_t seed, int index) {
+void GamePlayers::start(std::uint64_t seed, int index, bool swapped) {
+  swapped_ = swapped;
   const std::uint64_t game_seed = derive_seed(seed, static_cast<std::uint64_t>(index));
   if (shared_) {
     players_[0]->reset(game_seed);
     return;
   }
   for (int player = 0; player < 2; ++player)
-    players_[static_cast<std::size_t>(player)]->reset(
-        derive_seed(game_seed, static_cast<std::uint64_t>(player)));
+    side(player).reset(derive_seed(game_seed, static_cast<std::uint64_t>(player)));
 }
 
 GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
@@ -81,11 +81,12 @@ GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int
 }
 
 GameSummary play_game(const RuleProgram& program, GamePlayers& players, std::uint64_t seed,
-                      int index, int max_plies, std::vector<std::string>* moves) {
+                      int index, int max_plies, std::vector<std::string>* moves, bool swapped) {
   Engine engine(program);
   Game game(engine);
-  players.start(seed, index);
+  players.start(seed, index, swapped);
   GameSummary summary;
+  summary.swapped = swapped;
   while (!game.over() && summary.plies < max_plies) {
     const Turn turn = players.side(game.state().to_move).choose(game);
     if (moves) moves->push_back(turn_text(program, turn));
@@ -111,11 +112,13 @@ MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, i
 }
 
 MatchSummary play_match(const RuleProgram& program, GamePlayers& players, std::uint64_t seed,
-                        int index, int max_games, int max_plies, std::vector<RecordedGame>* games) {
+                        int index, int max_games, int max_plies, std::vector<RecordedGame>* games,
+                        bool swapped) {
   Engine engine(program);
   Match match(engine, max_games);
-  players.start(seed, index);
+  players.start(seed, index, swapped);
   MatchSummary summary;
+  summary.swapped = swapped;
   while (true) {
     Game& game = match.game();
     int plies = 0;
@@ -154,7 +157,8 @@ MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions
       [&](int i, GamePlayers& players) {
         Result result;
         result.first = play_match(program, players, options.seed, i, max_games, options.max_plies,
-                                  control.on_recorded ? &result.second : nullptr);
+                                  control.on_recorded ? &result.second : nullptr,
+                                  options.alternate && i % 2 == 1);
         return result;
       },
       [&](int, Result&& result) {
@@ -167,6 +171,7 @@ MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions
   r.matches = static_cast<int>(matches.size());
   double games = 0;
   for (const MatchSummary& m : matches) {
+    if (m.finished && m.winner >= 0) ++r.player_wins[m.swapped ? 1 - m.winner : m.winner][m.winner];
     if (!m.finished)
       ++r.unfinished;
     else if (m.winner == kSouth)
@@ -200,6 +205,7 @@ SimulationReport summarise(const std::vector<GameSummary>& games) {
   std::vector<int> plies;
   double sum_plies = 0, captured[2] = {0, 0};
   for (const GameSummary& g : games) {
+    if (g.finished && g.winner >= 0) ++r.player_wins[g.swapped ? 1 - g.winner : g.winner][g.winner];
     if (!g.finished)
       ++r.unfinished;
     else if (g.winner == kSouth)
@@ -232,12 +238,14 @@ SimulationReport simulate(const RuleProgram& program, const SimulationOptions& o
       [&](int i, GamePlayers& players) {
         Result result;
         if (!control.on_recorded) {
-          result.first = play_game(program, players, options.seed, i, options.max_plies);
+          result.first = play_game(program, players, options.seed, i, options.max_plies, nullptr,
+                                   options.alternate && i % 2 == 1);
           return result;
         }
         RecordedGame& game = result.second.emplace_back();
         game.number = i + 1;
-        result.first = play_game(program, players, options.seed, i, options.max_plies, &game.moves);
+        result.first = play_game(program, players, options.seed, i, options.max_plies, &game.moves,
+                                 options.alternate && i % 2 == 1);
         const GameSummary& g = result.first;
         game.result =
             g.finished ? result_text(g.totals[kSouth], g.totals[kNorth], g.winner) : "unfinished";

@@ -57,15 +57,39 @@ std::string header_text(const LoadedRules& rules, const SimulateRequest& request
   }
   return fmt::format(
       "{} ({}{})\n  parameters   {}\n  players      {} (South) vs {} "
-      "(North), seed {}\n",
+      "(North){}, seed {}\n",
       rules.program.game_name, rules.spec.file,
       rules.program.variant.empty() ? "" : ", variant " + rules.program.variant,
       params.empty() ? "none" : params, player_spec_text(request.sim.south),
-      player_spec_text(request.sim.north), request.sim.seed);
+      player_spec_text(request.sim.north),
+      request.sim.alternate ? ", changing sides every other game" : "", request.sim.seed);
 }
 
 double percent(int part, int whole) {
   return whole ? 100.0 * part / whole : 0.0;
+}
+
+// With --alternate: each player's wins, in all and by the side it played.
+void add_by_player(const SimulateRequest& request, const int (&wins)[2][2], nlohmann::json& j,
+                   std::string& text) {
+  if (!request.sim.alternate) return;
+  const std::string names[2] = {player_spec_text(request.sim.south),
+                                player_spec_text(request.sim.north)};
+  const char* options[2] = {"--south", "--north"};
+  nlohmann::json by_player = nlohmann::json::array();
+  text += "  by player   ";
+  for (int p = 0; p < 2; ++p) {
+    const int total = wins[p][0] + wins[p][1];
+    by_player.push_back({{"player", names[p]},
+                         {"option", options[p]},
+                         {"wins", total},
+                         {"wins_as", {{"S", wins[p][0]}, {"N", wins[p][1]}}}});
+    text += fmt::format("{} {} ({}) won {} ({} as South, {} as North)", p ? ";" : "", names[p],
+                        options[p], total, wins[p][0], wins[p][1]);
+  }
+  text += "\n";
+  j["alternate"] = true;
+  j["by_player"] = by_player;
 }
 
 }  // namespace
@@ -88,6 +112,8 @@ Runner register_simulate(CLI::App& app) {
       ->capture_default_str();
   command->add_option("--north", request->north, "North's player, e.g. mcts:iterations=1000")
       ->capture_default_str();
+  command->add_flag("--alternate", sim.alternate,
+                    "The players change sides every other game (or match); results per player");
   command->add_option("--seed", sim.seed, "Seed of the players")
       ->capture_default_str()
       ->check(seed_number());
@@ -111,6 +137,12 @@ Runner register_simulate(CLI::App& app) {
         !read_player_option(request->north, "--north", request->sim.north))
       return 1;
     const SimulateRequest& req = *request;
+    if (!req.record_path.empty() && req.sim.alternate) {
+      report_error(
+          "--record names one player per side for the whole record; it cannot be "
+          "used with --alternate");
+      return 1;
+    }
     if (!req.record_path.empty() && files->size() != 1) {
       report_error("--record saves the games of one rule set; " + std::to_string(files->size()) +
                    " were given");
@@ -186,6 +218,7 @@ Runner register_simulate(CLI::App& app) {
           text += fmt::format(
               "  after game {:<2}  pits owned: South {:.2f}, North {:.2f} ({} matches)\n", g + 1,
               m.mean_south_pits[g], program.pit_count() - m.mean_south_pits[g], m.reached[g]);
+        add_by_player(req, m.player_wins, j, text);
       } else {
         SimulationReport r = simulate(program, req.sim, control);
         done = r.games;
@@ -204,6 +237,7 @@ Runner register_simulate(CLI::App& app) {
             r.games, r.south_wins, percent(r.south_wins, r.games), r.north_wins,
             percent(r.north_wins, r.games), r.draws, r.unfinished, req.sim.max_plies, r.mean_plies,
             r.median_plies, r.mean_captured[0], r.mean_captured[1]);
+        add_by_player(req, r.player_wins, j, text);
       }
       progress.finish();
       interrupted = InterruptGuard::requested().load() && done < req.sim.games;

@@ -66,6 +66,30 @@ TEST(PlayerSimulation, ThreadsDoNotChangeTheGamesOfSearchPlayers) {
   }
 }
 
+TEST(PlayerSimulation, AlternatingPlayersCountWinsPerPlayerAndSide) {
+  const RuleProgram program = test::bundled("kalah");
+  auto batch = [&](int threads) {
+    SimulationOptions options;
+    options.games = 8;
+    options.seed = 3;
+    options.threads = threads;
+    options.south = spec("alphabeta:depth=3,tt=1");
+    options.north = spec("random");
+    options.alternate = true;
+    return simulate(program, options);
+  };
+  const SimulationReport one = batch(1), three = batch(3);
+  for (int p = 0; p < 2; ++p)
+    for (int side = 0; side < 2; ++side)
+      EXPECT_EQ(one.player_wins[p][side], three.player_wins[p][side]);
+  // Every decided game is one player's win on one side.
+  EXPECT_EQ(one.player_wins[0][0] + one.player_wins[1][0], one.south_wins);
+  EXPECT_EQ(one.player_wins[0][1] + one.player_wins[1][1], one.north_wins);
+  // Alpha-beta played both sides (4 games each) and won on both.
+  EXPECT_GE(one.player_wins[0][0], 3);
+  EXPECT_GE(one.player_wins[0][1], 3);
+}
+
 TEST(PlayerSimulation, MatchesWithSearchPlayersDoNotDependOnThreads) {
   const RuleProgram program = test::bundled("adji-kui-2");
   auto matches = [&](int threads) {

@@ -40,3 +40,9 @@ mancala_players_cli(players_simulate_record_names_players_and_replays
 mancala_players_cli(players_bench_search
   "$MANCALA bench rules/kalah.mancala --games 5 --search --positions 4 --depth 3 --iterations 50"
   "rules/kalah.mancala +4 moves  alphabeta:depth=3 +[0-9]+ nodes [^\n]* nodes/s  mcts:iterations=50 +200 playouts [^\n]* playouts/s\n")
+mancala_players_cli(players_simulate_alternate_reports_per_player
+  "$MANCALA simulate rules/kalah.mancala --games 6 --south alphabeta:depth=3 --north random --alternate"
+  "changing sides every other game, seed 1\n.*  by player    alphabeta:depth=3 \\(--south\\) won [56] \\([23] as South, [23] as North\\); random \\(--north\\) won [01] ")
+mancala_players_cli(players_simulate_alternate_refuses_record
+  "$MANCALA simulate rules/kalah.mancala --games 2 --alternate --record $B/alt.record 2>&1; echo rc=$?"
+  "^mancala: error: --record names one player per side[^\n]*--alternate\nrc=1\n$")
