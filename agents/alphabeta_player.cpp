@@ -41,7 +41,7 @@ void AlphaBetaPlayer::reset(std::uint64_t seed) {
   random_ = Random(seed);
   seed_ = seed;
   // The table's entries would change later choices: a fresh player has none.
-  table_.clear();
+  table_.forget();
 }
 
 bool AlphaBetaPlayer::out_of_time() {
