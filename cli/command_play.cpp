@@ -100,7 +100,9 @@ int play(const PlayOptions& o) {
     who[side] = *typed[side];
     if (who[side] == "human") continue;
     PlayerSpec spec;
-    if (!read_player_option(who[side], side == kSouth ? "--south" : "--north", spec)) return 1;
+    if (!read_player_option(who[side], side == kSouth ? "--south" : "--north", spec,
+                            "  human: a person at the terminal"))
+      return 1;
     who[side] = player_spec_text(spec);
     players[side] = make_player(spec, derive_seed(o.seed, static_cast<std::uint64_t>(side)));
   }

@@ -33,7 +33,7 @@ mancala_players_cli(players_play_person_against_alphabeta
   "South plays S1: [^\n]*\n.*North \\(alphabeta:depth=2\\) plays N[1-6]")
 mancala_players_cli(players_play_bad_spec
   "$MANCALA play rules/kalah.mancala --south robot < /dev/null 2>&1; echo rc=$?"
-  "^mancala: error: --south: unknown player 'robot'; the players are:\n.*rc=1\n$")
+  "^mancala: error: --south: unknown player 'robot'; the players are:\n.*  mcts:iterations=N[^\n]*\n.*  human: a person at the terminal\nrc=1\n$")
 mancala_players_cli(players_simulate_record_names_players_and_replays
   "$MANCALA simulate rules/kalah.mancala --games 2 --south alphabeta:depth=2 --north mcts:iterations=20 --record $B/ps.record > /dev/null && sed -n 5,7p $B/ps.record && $MANCALA replay $B/ps.record --game 2 | head -n 1"
   "^players:\n  south: alphabeta:depth=2\n  north: mcts:iterations=20\nKalah game 2 \\(alphabeta:depth=2 South, mcts:iterations=20 North\\)\n$")
