@@ -37,6 +37,13 @@ AlphaBetaPlayer::AlphaBetaPlayer(const PlayerSpec& spec, std::uint64_t seed)
 
 AlphaBetaPlayer::~AlphaBetaPlayer() = default;
 
+void AlphaBetaPlayer::reset(std::uint64_t seed) {
+  random_ = Random(seed);
+  seed_ = seed;
+  // The table's entries would change later choices: a fresh player has none.
+  table_.forget();
+}
+
 bool AlphaBetaPlayer::out_of_time() {
   if (!timed_) return false;
   if (!aborted_ && (nodes_ & 255) == 0 && std::chrono::steady_clock::now() >= deadline_)

@@ -28,6 +28,7 @@ class AlphaBetaPlayer : public Player {
   AlphaBetaPlayer(const PlayerSpec& spec, std::uint64_t seed);
   ~AlphaBetaPlayer() override;
   Turn choose(const Game& game) override;
+  void reset(std::uint64_t seed) override;
 
   // Positions visited by the last choose(), and the deepest depth it finished.
   std::uint64_t nodes() const { return nodes_; }

@@ -15,6 +15,7 @@ class GreedyPlayer : public Player {
  public:
   GreedyPlayer(std::uint64_t seed, int openings) : random_(seed), openings_(openings) {}
   Turn choose(const Game& game) override;
+  void reset(std::uint64_t seed) override { random_ = Random(seed); }
 
  private:
   Random random_;

@@ -67,6 +67,7 @@ void MctsPlayer::expand(const Engine& engine, int index, const State& state) {
 }
 
 int MctsPlayer::playout(const Engine& engine, State s) {
+  ++playouts_;
   const RuleProgram& p = engine.program();
   for (int ply = 0; ply < kMaxPlayoutPlies; ++ply) {
     const PositionStatus status = examine(engine, s, false, *legal_);
@@ -92,6 +93,7 @@ Turn MctsPlayer::choose(const Game& game) {
   const Engine& engine = game.engine();
   nodes_.clear();
   openings_.clear();
+  playouts_ = 0;
   // The root's turns are the game's own (for openings, a sample of them).
   nodes_.push_back(Node{});
   nodes_[0].expanded = true;

@@ -25,6 +25,9 @@ class MctsPlayer : public Player {
   MctsPlayer(const PlayerSpec& spec, std::uint64_t seed);
   ~MctsPlayer() override;
   Turn choose(const Game& game) override;
+  void reset(std::uint64_t seed) override { random_ = Random(seed); }
+  // Random games played by the last choose() (for speed figures).
+  std::uint64_t playouts() const { return playouts_; }
 
   static constexpr int kMaxPlayoutPlies = 500;
 
@@ -34,6 +37,7 @@ class MctsPlayer : public Player {
   double c_;
   int openings_per_turn_;
   Random random_;
+  std::uint64_t playouts_ = 0;
   std::unique_ptr<MoveList> legal_;  // scratch list for expansions and playouts
   std::vector<Node> nodes_;
   std::vector<Opening> openings_;          // the openings the tree's nodes play

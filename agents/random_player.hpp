@@ -11,6 +11,7 @@ class RandomPlayer : public Player {
  public:
   explicit RandomPlayer(std::uint64_t seed) : agent_(seed) {}
   Turn choose(const Game& game) override { return agent_.choose(game); }
+  void reset(std::uint64_t seed) override { agent_ = RandomAgent(seed); }
 
  private:
   RandomAgent agent_;

@@ -33,10 +33,17 @@ class TranspositionTable {
   void store(const TableEntry& entry);
   // Forgets every entry (for another rule program, whose positions mean other things).
   void clear();
+  // The same in constant time, for a player reused for another game: entries
+  // keep their slots but are stored under key ^ salt, and a new salt makes
+  // every old entry miss (as a hash collision would, one chance in 2^64), so
+  // lookups and replacements then go exactly as in an empty table.
+  void forget();
 
  private:
   std::vector<TableEntry> entries_;
   std::uint64_t mask_ = 0;
+  std::uint64_t salt_ = 0;
+  std::uint64_t generation_ = 0;
 };
 
 }  // namespace mancala

@@ -6,33 +6,35 @@
 #include <mutex>
 #include <thread>
 
-#include "agents/random_agent.hpp"
 #include "interpreter/game.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/match.hpp"
+#include "interpreter/random.hpp"
 
 namespace mancala {
 namespace {
 
-// Calls work(i) for i in [0, count) on up to `threads` threads, and
+// Calls work(i, context) for i in [0, count) on up to `threads` threads, each
+// thread with its own context from make_context() (its players), and
 // commit(i, result) in index order, one call at a time, as soon as every
 // earlier index is committed. Each index has its own seed, so the thread count
 // changes neither the results nor their order. Once `stop` is set no new index
 // starts; results beyond the committed prefix are dropped. Returns how many
 // indices were committed.
-template <typename Result, typename Work, typename Commit>
-int run_in_order(int count, int threads, const std::function<bool()>& stop, Work work,
-                 Commit commit) {
+template <typename Result, typename MakeContext, typename Work, typename Commit>
+int run_in_order(int count, int threads, const std::function<bool()>& stop,
+                 MakeContext make_context, Work work, Commit commit) {
   threads = std::max(1, std::min(threads, count));
   std::atomic<int> next{0};
   std::mutex mutex;
   std::map<int, Result> pending;  // finished, waiting for an earlier index
   int committed = 0;
   auto worker = [&] {
+    auto context = make_context();
     while (!(stop && stop())) {
       const int i = next++;
       if (i >= count) return;
-      Result result = work(i);
+      Result result = work(i, context);
       std::lock_guard lock(mutex);
       pending.emplace(i, std::move(result));
       while (!pending.empty() && pending.begin()->first == committed) {
@@ -49,16 +51,44 @@ int run_in_order(int count, int threads, const std::function<bool()>& stop, Work
   return committed;
 }
 
+bool both_random(const PlayerSpec& south, const PlayerSpec& north) {
+  return south.kind == PlayerKind::random && north.kind == PlayerKind::random;
+}
+
 }  // namespace
+
+GamePlayers::GamePlayers(const PlayerSpec& south, const PlayerSpec& north)
+    : shared_(both_random(south, north)) {
+  players_[0] = make_player(south, 0);
+  if (!shared_) players_[1] = make_player(north, 0);
+}
+
+void GamePlayers::start(std::uint64_t seed, int index, bool swapped) {
+  swapped_ = swapped;
+  const std::uint64_t game_seed = derive_seed(seed, static_cast<std::uint64_t>(index));
+  if (shared_) {
+    players_[0]->reset(game_seed);
+    return;
+  }
+  for (int player = 0; player < 2; ++player)
+    side(player).reset(derive_seed(game_seed, static_cast<std::uint64_t>(player)));
+}
 
 GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
                              int max_plies, std::vector<std::string>* moves) {
+  GamePlayers players(PlayerSpec{}, PlayerSpec{});
+  return play_game(program, players, seed, index, max_plies, moves);
+}
+
+GameSummary play_game(const RuleProgram& program, GamePlayers& players, std::uint64_t seed,
+                      int index, int max_plies, std::vector<std::string>* moves, bool swapped) {
   Engine engine(program);
   Game game(engine);
-  RandomAgent agent(derive_seed(seed, static_cast<std::uint64_t>(index)));
+  players.start(seed, index, swapped);
   GameSummary summary;
+  summary.swapped = swapped;
   while (!game.over() && summary.plies < max_plies) {
-    const Turn turn = agent.choose(game);
+    const Turn turn = players.side(game.state().to_move).choose(game);
     if (moves) moves->push_back(turn_text(program, turn));
     game.play(turn);
     ++summary.plies;
@@ -77,16 +107,24 @@ GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int
 
 MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, int index,
                                int max_games, int max_plies, std::vector<RecordedGame>* games) {
+  GamePlayers players(PlayerSpec{}, PlayerSpec{});
+  return play_match(program, players, seed, index, max_games, max_plies, games);
+}
+
+MatchSummary play_match(const RuleProgram& program, GamePlayers& players, std::uint64_t seed,
+                        int index, int max_games, int max_plies, std::vector<RecordedGame>* games,
+                        bool swapped) {
   Engine engine(program);
   Match match(engine, max_games);
-  RandomAgent agent(derive_seed(seed, static_cast<std::uint64_t>(index)));
+  players.start(seed, index, swapped);
   MatchSummary summary;
+  summary.swapped = swapped;
   while (true) {
     Game& game = match.game();
     int plies = 0;
     if (games) games->push_back({index + 1, match.game_number(), {}, {}, "unfinished"});
     while (!game.over() && plies < max_plies) {
-      const Turn turn = agent.choose(game);
+      const Turn turn = players.side(game.state().to_move).choose(game);
       if (games) games->back().moves.push_back(turn_text(program, turn));
       game.play(turn);
       ++plies;
@@ -115,10 +153,12 @@ MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions
   std::vector<MatchSummary> matches;
   run_in_order<Result>(
       options.games, options.threads, control.stop,
-      [&](int i) {
+      [&] { return GamePlayers(options.south, options.north); },
+      [&](int i, GamePlayers& players) {
         Result result;
-        result.first = play_random_match(program, options.seed, i, max_games, options.max_plies,
-                                         control.on_recorded ? &result.second : nullptr);
+        result.first = play_match(program, players, options.seed, i, max_games, options.max_plies,
+                                  control.on_recorded ? &result.second : nullptr,
+                                  options.alternate && i % 2 == 1);
         return result;
       },
       [&](int, Result&& result) {
@@ -131,6 +171,7 @@ MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions
   r.matches = static_cast<int>(matches.size());
   double games = 0;
   for (const MatchSummary& m : matches) {
+    if (m.finished && m.winner >= 0) ++r.player_wins[m.swapped ? 1 - m.winner : m.winner][m.winner];
     if (!m.finished)
       ++r.unfinished;
     else if (m.winner == kSouth)
@@ -164,6 +205,7 @@ SimulationReport summarise(const std::vector<GameSummary>& games) {
   std::vector<int> plies;
   double sum_plies = 0, captured[2] = {0, 0};
   for (const GameSummary& g : games) {
+    if (g.finished && g.winner >= 0) ++r.player_wins[g.swapped ? 1 - g.winner : g.winner][g.winner];
     if (!g.finished)
       ++r.unfinished;
     else if (g.winner == kSouth)
@@ -192,15 +234,18 @@ SimulationReport simulate(const RuleProgram& program, const SimulationOptions& o
   std::vector<GameSummary> games;
   run_in_order<Result>(
       options.games, options.threads, control.stop,
-      [&](int i) {
+      [&] { return GamePlayers(options.south, options.north); },
+      [&](int i, GamePlayers& players) {
         Result result;
         if (!control.on_recorded) {
-          result.first = play_random_game(program, options.seed, i, options.max_plies);
+          result.first = play_game(program, players, options.seed, i, options.max_plies, nullptr,
+                                   options.alternate && i % 2 == 1);
           return result;
         }
         RecordedGame& game = result.second.emplace_back();
         game.number = i + 1;
-        result.first = play_random_game(program, options.seed, i, options.max_plies, &game.moves);
+        result.first = play_game(program, players, options.seed, i, options.max_plies, &game.moves,
+                                 options.alternate && i % 2 == 1);
         const GameSummary& g = result.first;
         game.result =
             g.finished ? result_text(g.totals[kSouth], g.totals[kNorth], g.winner) : "unfinished";

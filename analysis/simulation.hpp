@@ -1,10 +1,14 @@
 #pragma once
-// Many games between random agents, with summary figures.
+// Many games between two players (random against random unless told), with
+// summary figures.
+#include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "agents/player_spec.hpp"
 #include "analysis/record.hpp"
 #include "interpreter/program.hpp"
 
@@ -14,8 +18,36 @@ namespace mancala {
 struct SimulationOptions {
   int games = 1000;
   std::uint64_t seed = 1;
-  int max_plies = 1000;  // games still running at this ply count are "unfinished"
-  int threads = 1;       // results do not depend on it
+  int max_plies = 1000;         // games still running at this ply count are "unfinished"
+  int threads = 1;              // results do not depend on it
+  PlayerSpec south{}, north{};  // who plays each side (random by default)
+  // When set, the two players change sides in every odd-numbered game (or
+  // match) index: game 1 as given, game 2 swapped, and so on.
+  bool alternate = false;
+};
+
+// The two players of a batch, built once (per thread) and reseeded for every
+// game or match. Seeds: game (or match) `index` of a run seeded with `seed`
+// has the seed G = derive_seed(seed, index). When both sides are `random`,
+// one generator seeded with G chooses for both sides (as in every earlier
+// version, so that records of random games stay the same); otherwise South's
+// player is seeded with derive_seed(G, 0) and North's with derive_seed(G, 1)
+// (by side: with `alternate`, whichever player plays that side).
+// Players keep their state across the games of one match.
+class GamePlayers {
+ public:
+  GamePlayers(const PlayerSpec& south, const PlayerSpec& north);
+  // Reseeds both players for game (or match) `index` of a run seeded with
+  // `seed`; with `swapped`, the first player (`south` above) plays North.
+  void start(std::uint64_t seed, int index, bool swapped = false);
+  Player& side(int player) {
+    return *players_[static_cast<std::size_t>(shared_ ? 0 : swapped_ ? 1 - player : player)];
+  }
+
+ private:
+  bool shared_;
+  bool swapped_ = false;
+  std::array<std::unique_ptr<Player>, 2> players_;
 };
 
 // How a caller follows and stops a batch while it runs.
@@ -39,6 +71,7 @@ struct GameSummary {
   int winner = -1;           // kSouth, kNorth, -1 draw (finished games only)
   int captured[2] = {0, 0};  // stores at the end, before the final sweep
   int totals[2] = {0, 0};    // final totals (finished games only)
+  bool swapped = false;      // the players had changed sides (SimulationOptions::alternate)
 };
 
 // Figures over a batch.
@@ -51,9 +84,12 @@ struct SimulationReport {
   double mean_plies = 0;
   double median_plies = 0;
   double mean_captured[2] = {0, 0};
+  // Wins of the first player (options.south) and the second (options.north),
+  // by the side they played: player_wins[player][side].
+  int player_wins[2][2] = {{0, 0}, {0, 0}};
 };
 
-// One match between random agents.
+// One match between two players.
 struct MatchSummary {
   bool finished = false;  // false when a game reached the ply cap
   int winner = -1;        // kSouth, kNorth, -1 draw (finished matches only)
@@ -61,6 +97,7 @@ struct MatchSummary {
   int game_wins[2] = {0, 0};  // games won (unweighted)
   int game_draws = 0;
   std::vector<int> south_pits;  // pits South owns after each game's rebuild
+  bool swapped = false;         // the players had changed sides (SimulationOptions::alternate)
 };
 
 // Figures over a batch of matches.
@@ -73,12 +110,16 @@ struct MatchReport {
   double mean_games = 0;
   int game_wins[2] = {0, 0};
   int game_draws = 0;
-  std::vector<double> mean_south_pits;  // after game 1, 2, ... (over matches that got there)
-  std::vector<int> reached;             // how many matches played game 1, 2, ...
+  std::vector<double> mean_south_pits;       // after game 1, 2, ... (over matches that got there)
+  std::vector<int> reached;                  // how many matches played game 1, 2, ...
+  int player_wins[2][2] = {{0, 0}, {0, 0}};  // matches won, as in SimulationReport
 };
 
 // Plays match `index` (up to `max_games` games) of a run seeded with `seed`.
 // When `games` is given, each game (moves and result) is appended there.
+MatchSummary play_match(const RuleProgram& program, GamePlayers& players, std::uint64_t seed,
+                        int index, int max_games, int max_plies,
+                        std::vector<RecordedGame>* games = nullptr, bool swapped = false);
 MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, int index,
                                int max_games, int max_plies,
                                std::vector<RecordedGame>* games = nullptr);
@@ -87,8 +128,13 @@ MatchSummary play_random_match(const RuleProgram& program, std::uint64_t seed, i
 MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions& options,
                              int max_games, const RunControl& control = {});
 
-// Plays game `index` of a run seeded with `seed`, random against random.
+// Plays game `index` of a run seeded with `seed` between `players` (the
+// second one as South when `swapped`).
 // When `moves` is given, the game's moves are written there in notation.
+GameSummary play_game(const RuleProgram& program, GamePlayers& players, std::uint64_t seed,
+                      int index, int max_plies, std::vector<std::string>* moves = nullptr,
+                      bool swapped = false);
+// The same, random against random.
 GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
                              int max_plies, std::vector<std::string>* moves = nullptr);
 

@@ -1,11 +1,13 @@
-// `mancala play FILE`: a person plays in the terminal, against a person or the
-// random agent, a game or (with --match) a match. Moves may be typed in either
+// `mancala play FILE`: a person plays in the terminal, against a person or a
+// player (any spec: random, greedy, alphabeta, mcts), a game or (with --match)
+// a match; two players may also play each other. Moves may be typed in either
 // case, openings in any order; `undo` takes back the last own move, `exit`
 // (or the end of the input) stops.
 #include <fmt/format.h>
 
 #include <iostream>
 
+#include "agents/player_spec.hpp"
 #include "agents/random_agent.hpp"
 #include "cli/common.hpp"
 #include "interpreter/board_text.hpp"
@@ -25,7 +27,7 @@ const char* name(int player) {
 struct PlayOptions {
   std::string file;
   RuleOptions rules;
-  std::string south = "human", north = "human";
+  std::string south = "human", north = "human";  // "human" or a player spec
   std::uint64_t seed = 1;
   std::string record_path;
   std::string first;     // "S", "N" or "" (as the rules say)
@@ -53,7 +55,7 @@ std::string compact_legal(const RuleProgram& p, const MoveList& legal) {
 }
 
 // One turn played, and by whom (to undo a person's last move and the
-// agent's answers to it).
+// players' answers to it).
 struct Played {
   Turn turn;
   bool by_person = false;
@@ -90,6 +92,20 @@ std::unique_ptr<Match> replay_turns(const Engine& engine, const PlayOptions& o,
 }
 
 int play(const PlayOptions& o) {
+  // Each side: a person ("human") or a player, seeded with derive_seed(seed, side).
+  std::unique_ptr<Player> players[2];
+  std::string who[2];  // as records and messages name them
+  const std::string* typed[2] = {&o.south, &o.north};
+  for (int side = 0; side < 2; ++side) {
+    who[side] = *typed[side];
+    if (who[side] == "human") continue;
+    PlayerSpec spec;
+    if (!read_player_option(who[side], side == kSouth ? "--south" : "--north", spec,
+                            "  human: a person at the terminal"))
+      return 1;
+    who[side] = player_spec_text(spec);
+    players[side] = make_player(spec, derive_seed(o.seed, static_cast<std::uint64_t>(side)));
+  }
   std::optional<RuleProgram> program = load_or_report(o.file, o.rules);
   if (!program) return 1;
   const RuleProgram& p = *program;
@@ -97,14 +113,15 @@ int play(const PlayOptions& o) {
   std::vector<Played> turns;
   std::size_t game_start = 0;  // the first turn of the current game
   std::unique_ptr<Match> match = replay_turns(engine, o, turns);
-  RandomAgent agents[2] = {RandomAgent(derive_seed(o.seed, 0)),
-                           RandomAgent(derive_seed(o.seed, 1))};
-  const bool is_agent[2] = {o.south == "random", o.north == "random"};
+  // Examples of openings for 'help' on a person's opening turn (seeded as a
+  // random player of that side would be).
+  RandomAgent hints[2] = {RandomAgent(derive_seed(o.seed, 0)), RandomAgent(derive_seed(o.seed, 1))};
+  const bool is_agent[2] = {players[kSouth] != nullptr, players[kNorth] != nullptr};
 
   // Saves the record (if asked) with the turns so far; `code` is passed through.
   auto finish = [&](int code) {
     if (o.record_path.empty()) return code;
-    GameRecord record = record_header(o.file, o.rules, o.seed, o.south, o.north);
+    GameRecord record = record_header(o.file, o.rules, o.seed, who[kSouth], who[kNorth]);
     record.match_games = o.match;
     if (!o.first.empty()) record.first_player = o.first == "S" ? kSouth : kNorth;
     replay_turns(engine, o, turns, &record.games);
@@ -119,7 +136,7 @@ int play(const PlayOptions& o) {
 
   std::cout << fmt::format(
       "{} — moves are written S1..S{n} / N1..N{n}{}; 'help' lists the legal moves, 'undo' "
-      "takes back the last move typed (and the agent's answers), 'exit' stops.\n",
+      "takes back the last move typed (and the players' answers), 'exit' stops.\n",
       p.game_name, p.partial_harvest ? ", with an amount as in S3x2" : "",
       fmt::arg("n", p.pits_per_row));
   while (true) {
@@ -169,7 +186,7 @@ int play(const PlayOptions& o) {
       std::cout << "; legal: " << compact_legal(p, game.legal()) << '\n';
     Turn turn;
     if (is_agent[mover]) {
-      turn = agents[mover].choose(game);
+      turn = players[mover]->choose(game);
     } else {
       bool undone = false;
       while (true) {
@@ -188,7 +205,7 @@ int play(const PlayOptions& o) {
         if (command == "help" || command == "?") {
           if (game.opening_turn())
             std::cout << game.legal_count() << " legal openings, e.g. "
-                      << turn_text(p, agents[mover].choose(game)) << '\n';
+                      << turn_text(p, hints[mover].choose(game)) << '\n';
           else
             std::cout << "legal: " << compact_legal(p, game.legal()) << '\n';
           continue;
@@ -231,8 +248,9 @@ int play(const PlayOptions& o) {
     game.play(turn, &log);
     turns.push_back({turn, !is_agent[mover]});
     const std::string events = events_line(p, log, o.file);
-    std::cout << fmt::format("{}{} plays {}{}\n", name(mover), is_agent[mover] ? " (random)" : "",
-                             turn_text(p, turn), events.empty() ? "" : ": " + events);
+    std::cout << fmt::format("{}{} plays {}{}\n", name(mover),
+                             is_agent[mover] ? " (" + who[mover] + ")" : "", turn_text(p, turn),
+                             events.empty() ? "" : ": " + events);
   }
 }
 
@@ -243,13 +261,14 @@ Runner register_play(CLI::App& app) {
   auto o = std::make_shared<PlayOptions>();
   command->add_option("file", o->file, "Rule file")->required();
   add_rule_options(*command, o->rules);
-  command->add_option("--south", o->south, "Who plays South: human or random")
-      ->check(CLI::IsMember({"human", "random"}))
+  command
+      ->add_option("--south", o->south,
+                   "Who plays South: human or a player, e.g. alphabeta:depth=6 (see "
+                   "docs/players.md)")
       ->capture_default_str();
-  command->add_option("--north", o->north, "Who plays North: human or random")
-      ->check(CLI::IsMember({"human", "random"}))
+  command->add_option("--north", o->north, "Who plays North: human or a player")
       ->capture_default_str();
-  command->add_option("--seed", o->seed, "Seed of the random agent")
+  command->add_option("--seed", o->seed, "Seed of the players")
       ->capture_default_str()
       ->check(seed_number());
   command->add_option("--record", o->record_path, "Save the game to this record file");

@@ -1,4 +1,5 @@
-// `mancala simulate RULES...`: random against random, with summary figures.
+// `mancala simulate RULES...`: many games between two players (random against
+// random unless --south/--north name others), with summary figures.
 #include <fmt/format.h>
 
 #include <fstream>
@@ -17,7 +18,8 @@ namespace {
 // What `simulate` was asked to do, beyond the rule sets.
 struct SimulateRequest {
   SimulationOptions sim;
-  int match_games = 0;  // > 0: matches of up to this many games
+  std::string south = "random", north = "random";  // player specs as typed
+  int match_games = 0;                             // > 0: matches of up to this many games
   bool as_json = false;
   bool quiet = false;
   std::string record_path;
@@ -29,17 +31,19 @@ nlohmann::json run_header(const LoadedRules& rules, const SimulateRequest& reque
   nlohmann::json parameters = nlohmann::json::object(), set = nlohmann::json::object();
   for (const auto& [name, value] : rules.program.params) parameters[name] = value;
   for (const auto& [name, value] : rules.spec.sets) set[name] = value;
-  return {{"rules",
-           {{"argument", rule_set_text(rules.spec)},
-            {"file", rules.spec.file},
-            {"game", rules.program.game_name},
-            {"variant", rules.program.variant.empty() ? nlohmann::json()
-                                                      : nlohmann::json(rules.program.variant)},
-            {"parameters", parameters},
-            {"set", set}}},
-          {"seed", request.sim.seed},
-          {"players", {{"S", "random"}, {"N", "random"}}},
-          {"max_plies", request.sim.max_plies}};
+  return {
+      {"rules",
+       {{"argument", rule_set_text(rules.spec)},
+        {"file", rules.spec.file},
+        {"game", rules.program.game_name},
+        {"variant",
+         rules.program.variant.empty() ? nlohmann::json() : nlohmann::json(rules.program.variant)},
+        {"parameters", parameters},
+        {"set", set}}},
+      {"seed", request.sim.seed},
+      {"players",
+       {{"S", player_spec_text(request.sim.south)}, {"N", player_spec_text(request.sim.north)}}},
+      {"max_plies", request.sim.max_plies}};
 }
 
 // The same header as text lines.
@@ -52,21 +56,47 @@ std::string header_text(const LoadedRules& rules, const SimulateRequest& request
         fmt::format("{}{}={}{}", params.empty() ? "" : ", ", name, value, set ? " (set)" : "");
   }
   return fmt::format(
-      "{} ({}{})\n  parameters   {}\n  players      random (South) vs random "
-      "(North), seed {}\n",
+      "{} ({}{})\n  parameters   {}\n  players      {} (South) vs {} "
+      "(North){}, seed {}\n",
       rules.program.game_name, rules.spec.file,
       rules.program.variant.empty() ? "" : ", variant " + rules.program.variant,
-      params.empty() ? "none" : params, request.sim.seed);
+      params.empty() ? "none" : params, player_spec_text(request.sim.south),
+      player_spec_text(request.sim.north),
+      request.sim.alternate ? ", changing sides every other game" : "", request.sim.seed);
 }
 
 double percent(int part, int whole) {
   return whole ? 100.0 * part / whole : 0.0;
 }
 
+// With --alternate: each player's wins, in all and by the side it played.
+void add_by_player(const SimulateRequest& request, const int (&wins)[2][2], nlohmann::json& j,
+                   std::string& text) {
+  if (!request.sim.alternate) return;
+  const std::string names[2] = {player_spec_text(request.sim.south),
+                                player_spec_text(request.sim.north)};
+  const char* options[2] = {"--south", "--north"};
+  nlohmann::json by_player = nlohmann::json::array();
+  text += "  by player   ";
+  for (int p = 0; p < 2; ++p) {
+    const int total = wins[p][0] + wins[p][1];
+    by_player.push_back({{"player", names[p]},
+                         {"option", options[p]},
+                         {"wins", total},
+                         {"wins_as", {{"S", wins[p][0]}, {"N", wins[p][1]}}}});
+    text += fmt::format("{} {} ({}) won {} ({} as South, {} as North)", p ? ";" : "", names[p],
+                        options[p], total, wins[p][0], wins[p][1]);
+  }
+  text += "\n";
+  j["alternate"] = true;
+  j["by_player"] = by_player;
+}
+
 }  // namespace
 
 Runner register_simulate(CLI::App& app) {
-  auto* command = app.add_subcommand("simulate", "Play many random games and summarise them");
+  auto* command = app.add_subcommand(
+      "simulate", "Play many games between two players (random by default) and summarise them");
   auto files = std::make_shared<std::vector<std::string>>();
   auto rules = std::make_shared<RuleOptions>();
   auto request = std::make_shared<SimulateRequest>();
@@ -76,7 +106,15 @@ Runner register_simulate(CLI::App& app) {
   command->add_option("--games", sim.games, "Number of games (or matches)")
       ->capture_default_str()
       ->check(whole_number(1, 100000000));
-  command->add_option("--seed", sim.seed, "Seed of the random agents")
+  command
+      ->add_option("--south", request->south,
+                   "South's player, e.g. alphabeta:depth=6 (see docs/players.md)")
+      ->capture_default_str();
+  command->add_option("--north", request->north, "North's player, e.g. mcts:iterations=1000")
+      ->capture_default_str();
+  command->add_flag("--alternate", sim.alternate,
+                    "The players change sides every other game (or match); results per player");
+  command->add_option("--seed", sim.seed, "Seed of the players")
       ->capture_default_str()
       ->check(seed_number());
   command->add_option("--max-plies", sim.max_plies, "Cut games at this many plies (unfinished)")
@@ -94,8 +132,17 @@ Runner register_simulate(CLI::App& app) {
                    "Play matches of up to N games (--games matches)")
       ->check(whole_number(1, 10000));
   return [files, rules, request] {
-    const SimulateRequest& req = *request;
     // Every problem the arguments can have is found before the first game.
+    if (!read_player_option(request->south, "--south", request->sim.south) ||
+        !read_player_option(request->north, "--north", request->sim.north))
+      return 1;
+    const SimulateRequest& req = *request;
+    if (!req.record_path.empty() && req.sim.alternate) {
+      report_error(
+          "--record names one player per side for the whole record; it cannot be "
+          "used with --alternate");
+      return 1;
+    }
     if (!req.record_path.empty() && files->size() != 1) {
       report_error("--record saves the games of one rule set; " + std::to_string(files->size()) +
                    " were given");
@@ -127,7 +174,9 @@ Runner register_simulate(CLI::App& app) {
       control.stop = [&] { return InterruptGuard::requested().load() || record_failed.load(); };
       control.on_done = [&] { progress.step(); };
       if (record_out.is_open()) {
-        GameRecord header = record_header(rule_set.spec, req.sim.seed, "random", "random");
+        GameRecord header =
+            record_header(rule_set.spec, req.sim.seed, player_spec_text(req.sim.south),
+                          player_spec_text(req.sim.north));
         header.match_games = req.match_games;
         record_out << write_record_header(header) << std::flush;
         control.on_recorded = [&](std::vector<RecordedGame>&& games) {
@@ -169,6 +218,7 @@ Runner register_simulate(CLI::App& app) {
           text += fmt::format(
               "  after game {:<2}  pits owned: South {:.2f}, North {:.2f} ({} matches)\n", g + 1,
               m.mean_south_pits[g], program.pit_count() - m.mean_south_pits[g], m.reached[g]);
+        add_by_player(req, m.player_wins, j, text);
       } else {
         SimulationReport r = simulate(program, req.sim, control);
         done = r.games;
@@ -187,6 +237,7 @@ Runner register_simulate(CLI::App& app) {
             r.games, r.south_wins, percent(r.south_wins, r.games), r.north_wins,
             percent(r.north_wins, r.games), r.draws, r.unfinished, req.sim.max_plies, r.mean_plies,
             r.median_plies, r.mean_captured[0], r.mean_captured[1]);
+        add_by_player(req, r.player_wins, j, text);
       }
       progress.finish();
       interrupted = InterruptGuard::requested().load() && done < req.sim.games;

@@ -111,4 +111,18 @@ bool check_writable(const std::string& path, const std::string& option) {
   return true;
 }
 
+bool read_player_option(const std::string& text, const std::string& option, PlayerSpec& spec,
+                        const std::string& more_players) {
+  std::string why;
+  std::optional<PlayerSpec> parsed = parse_player_spec(text, why);
+  if (!parsed) {
+    if (why.find("the players are:") != std::string::npos) why += more_players;
+    while (!why.empty() && why.back() == '\n') why.pop_back();
+    report_error(option + ": " + why);
+    return false;
+  }
+  spec = *parsed;
+  return true;
+}
+
 }  // namespace mancala::cli

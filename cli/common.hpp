@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "agents/player_spec.hpp"
 #include "analysis/record.hpp"
 #include "cli/numbers.hpp"
 #include "cli/ruleset.hpp"
@@ -52,6 +53,12 @@ bool save_record(const std::string& path, const GameRecord& record);
 // Checks before any work that `path` can be written (creating or truncating
 // it); prints why not and returns false otherwise.
 bool check_writable(const std::string& path, const std::string& option);
+
+// Reads the player spec given to `option` (e.g. --south) into `spec`; prints
+// the problem, with the players and their options (and `more_players`, lines
+// for what the command accepts besides), and returns false otherwise.
+bool read_player_option(const std::string& text, const std::string& option, PlayerSpec& spec,
+                        const std::string& more_players = "");
 
 // Each subcommand: registers itself and returns the action to run when chosen.
 using Runner = std::function<int()>;
