@@ -42,7 +42,7 @@ enum class SolveMethod { automatic, alphabeta, retrograde };
 struct SolveOptions {
   SolveMethod method = SolveMethod::automatic;
   // Retrograde analysis refuses games with more reachable positions than this
-  // (about 200 bytes each: the default needs about 2 GB).
+  // (about 330 bytes each: the default needs about 3.3 GB).
   std::uint64_t max_positions = 10'000'000;
   int table_megabytes = 256;  // alpha-beta's transposition table
   // Called now and then with the nodes searched (or positions enumerated) so far.

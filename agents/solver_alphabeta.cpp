@@ -2,7 +2,7 @@
 // move (an extra turn keeps the side, so its value is not negated), with a
 // transposition table of bounds, enhanced transposition cutoffs (a child's
 // stored bound that already refutes the window ends the node before any
-// search), and a watch on the search path that reports a cycle.
+// search), MTD(f) at the root, and a watch on the search path that reports a cycle.
 #include <algorithm>
 #include <memory>
 
@@ -33,6 +33,21 @@ class AlphaBeta {
   // (alpha, beta); otherwise a bound on the side of the window it fails.
   int search(const State& s, int alpha, int beta, std::size_t depth);
 
+  // The exact value of `s` by MTD(f): null-window searches from `guess`
+  // that close in on the value, each reusing the bounds the table kept.
+  int mtdf(const State& s, int guess) {
+    int lower = -kInfinity, upper = kInfinity, g = guess;
+    while (lower < upper) {
+      const int beta = g == lower ? g + 1 : g;
+      g = search(s, beta - 1, beta, 1);
+      if (g < beta)
+        upper = g;
+      else
+        lower = g;
+    }
+    return g;
+  }
+
   // Enters the root on the search path.
   void enter(const State& s) { path_.push_back(zobrist_hash(p_, s).full); }
 
@@ -62,6 +77,15 @@ int AlphaBeta::search(const State& s, int alpha, int beta, std::size_t depth) {
   const PositionStatus status = examine(engine_, s, false, f.legal);
   if (status.opening) refuse_unsupported(p_, s);
   if (status.over) return final_margin(p_, s, s.to_move);
+
+  // Stores never lose seeds during a game and every seed on the board goes
+  // to one player at the end, so the final margin lies within the stores'
+  // difference plus or minus the seeds still on the board.
+  int on_board = 0;
+  for (int c = 0; c < p_.pit_count(); ++c) on_board += s.cells[c];
+  const int stores = s.cells[p_.store_cell(s.to_move)] - s.cells[p_.store_cell(1 - s.to_move)];
+  if (stores - on_board >= beta) return stores - on_board;
+  if (stores + on_board <= alpha) return stores + on_board;
 
   bool has_table_move = false;
   Move table_move{};
@@ -147,12 +171,14 @@ SolveResult solve_alphabeta(const Engine& engine, const SolveOptions& options) {
   }
   search.enter(root);
   result.value = -kInfinity;
+  int guess = 0;
   for (const Move& move : legal) {
     State child = root;
     engine.apply(child, move);
     child = canonical(child);
-    const int v = child.to_move == root.to_move ? search.search(child, -kInfinity, kInfinity, 1)
-                                                : -search.search(child, -kInfinity, kInfinity, 1);
+    const int sign = child.to_move == root.to_move ? 1 : -1;
+    const int v = sign * search.mtdf(child, sign * guess);
+    guess = v;
     result.move_values.push_back({move, v});
     result.value = std::max(result.value, v);
   }

@@ -109,7 +109,7 @@ Runner register_solve(CLI::App& app) {
   command
       ->add_option("--max-positions", args->max_positions,
                    "Refuse retrograde analysis past this many reachable positions "
-                   "(the default needs about 2 GB)")
+                   "(the default needs about 3.3 GB)")
       ->capture_default_str()
       ->check(whole_number(1, 4'000'000'000));
   command
