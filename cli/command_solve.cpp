@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <iostream>
+#include <new>
 
 #include "agents/solver.hpp"
 #include "analysis/json_text.hpp"
@@ -56,6 +57,11 @@ int run_solve(const SolveArguments& args) {
   } catch (const SolveError& e) {
     if (show_progress) std::cerr << "\r\033[K";
     report_error("cannot solve " + rule_set_text(loaded->spec) + ": " + e.what());
+    return 1;
+  } catch (const std::bad_alloc&) {
+    if (show_progress) std::cerr << "\r\033[K";
+    report_error("cannot solve " + rule_set_text(loaded->spec) +
+                 ": out of memory; try a smaller --table-mb or --max-positions");
     return 1;
   }
   const double seconds = elapsed();
@@ -116,7 +122,7 @@ Runner register_solve(CLI::App& app) {
       ->add_option("--table-mb", args->table_megabytes,
                    "Alpha-beta transposition table size in megabytes")
       ->capture_default_str()
-      ->check(whole_number(1, 65536));
+      ->check(whole_number(1, 16384));
   command->add_flag("--json", args->json, "Write the result as JSON");
   command->add_flag("--quiet", args->quiet, "No progress display on a terminal");
   return [args] { return run_solve(*args); };
