@@ -45,6 +45,8 @@ struct SolveOptions {
   // (about 330 bytes each: the default needs about 3.3 GB).
   std::uint64_t max_positions = 10'000'000;
   int table_megabytes = 256;  // alpha-beta's transposition table
+  // The position to solve, when not the start (values are then for its side to move).
+  const State* start = nullptr;
   // Called now and then with the nodes searched (or positions enumerated) so far.
   std::function<void(std::uint64_t)> progress;
 };
@@ -67,7 +69,7 @@ struct SolveResult {
 // Bytes the retrograde analysis needs per position (for refusal messages).
 std::uint64_t retrograde_bytes_per_position();
 
-// Solves the start position of `engine`'s program (see the file comment).
+// Solves the start position of `engine`'s program, or options.start (see the file comment).
 SolveResult solve(const Engine& engine, const SolveOptions& options);
 
 }  // namespace mancala

@@ -158,7 +158,7 @@ int AlphaBeta::search(const State& s, int alpha, int beta, std::size_t depth) {
 
 SolveResult solve_alphabeta(const Engine& engine, const SolveOptions& options) {
   const RuleProgram& p = engine.program();
-  const State root = canonical(engine.initial_state());
+  const State root = canonical(options.start ? *options.start : engine.initial_state());
   refuse_unsupported(p, root);
   AlphaBeta search(engine, options);
   SolveResult result;

@@ -189,7 +189,7 @@ std::vector<int> PositionGraph::values() const {
 
 SolveResult solve_retrograde(const Engine& engine, const SolveOptions& options) {
   const RuleProgram& p = engine.program();
-  const State root = canonical(engine.initial_state());
+  const State root = canonical(options.start ? *options.start : engine.initial_state());
   refuse_unsupported(p, root);
   PositionGraph graph(engine, options);
   graph.build(root);
