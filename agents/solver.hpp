@@ -47,8 +47,8 @@ struct SolveOptions {
   int table_megabytes = 256;  // alpha-beta's transposition table
   // The position to solve, when not the start (values are then for its side to move).
   const State* start = nullptr;
-  // Called now and then with the nodes searched (or positions enumerated) so far.
-  std::function<void(std::uint64_t)> progress;
+  // Called now and then with the nodes searched, or positions enumerated, so far.
+  std::function<void(std::uint64_t, const char* unit)> progress;
 };
 
 // One first move and its value (first player's margin after perfect play).

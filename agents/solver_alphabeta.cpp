@@ -68,7 +68,7 @@ class AlphaBeta {
 };
 
 int AlphaBeta::search(const State& s, int alpha, int beta, std::size_t depth) {
-  if ((++nodes & 0xFFFFF) == 0 && options_.progress) options_.progress(nodes);
+  if ((++nodes & 0xFFFFF) == 0 && options_.progress) options_.progress(nodes, "nodes");
   const std::uint64_t key = zobrist_hash(p_, s).full;
   // A position already on the path: the game cycles, and values found from
   // here on would depend on the path. Retrograde analysis takes over.

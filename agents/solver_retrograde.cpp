@@ -94,7 +94,8 @@ std::uint32_t PositionGraph::intern(const State& s) {
     while (slots_[i] != 0) i = (i + 1) & mask;
     slots_[i] = static_cast<std::uint32_t>(states_.size());
   }
-  if ((states_.size() & 0xFFFF) == 0 && options_.progress) options_.progress(states_.size());
+  if ((states_.size() & 0xFFFF) == 0 && options_.progress)
+    options_.progress(states_.size(), "positions");
   return static_cast<std::uint32_t>(states_.size() - 1);
 }
 

@@ -48,8 +48,8 @@ int run_solve(const SolveArguments& args) {
   };
   const bool show_progress = progress_wanted(args.quiet, stderr_is_terminal());
   if (show_progress)
-    options.progress = [&elapsed](std::uint64_t nodes) {
-      std::cerr << fmt::format("\rsolve  {} nodes  {:.0f} s", nodes, elapsed()) << std::flush;
+    options.progress = [&elapsed](std::uint64_t count, const char* unit) {
+      std::cerr << fmt::format("\rsolve  {} {}  {:.0f} s", count, unit, elapsed()) << std::flush;
     };
   SolveResult result;
   try {
