@@ -70,5 +70,6 @@ Runner register_explain(CLI::App& app);
 Runner register_diff(CLI::App& app);
 Runner register_replay(CLI::App& app);
 Runner register_bench(CLI::App& app);
+Runner register_solve(CLI::App& app);
 
 }  // namespace mancala::cli

@@ -53,6 +53,7 @@ int main(int argc, char** argv) {
   Runner diff = register_diff(app);
   Runner replay = register_replay(app);
   Runner bench = register_bench(app);
+  Runner solve = register_solve(app);
   if (const int status = answer_missing_command(app, argc, argv); status >= 0) return status;
   try {
     app.parse(argc, argv);
@@ -70,5 +71,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("diff")) return diff();
   if (app.got_subcommand("replay")) return replay();
   if (app.got_subcommand("bench")) return bench();
+  if (app.got_subcommand("solve")) return solve();
   return 1;
 }
