@@ -204,7 +204,8 @@ TEST(SimulationRun, RecordsStreamInGameOrderWhateverTheThreads) {
   std::vector<std::string> moves;
   play_random_game(program, 11, 39, 1000, &moves);
   std::string why;
-  const std::optional<GameRecord> read = read_record(write_record_header(GameRecord{"kalah.mancala"}) + one, why);
+  const std::optional<GameRecord> read =
+      read_record(write_record_header(GameRecord{"kalah.mancala"}) + one, why);
   ASSERT_TRUE(read) << why;
   ASSERT_EQ(read->games.size(), 40u);
   EXPECT_EQ(read->games[39].moves, moves);

@@ -75,7 +75,9 @@ struct MirrorCase {
   int games = 40;
 };
 
-void PrintTo(const MirrorCase& c, std::ostream* out) { *out << c.file; }
+void PrintTo(const MirrorCase& c, std::ostream* out) {
+  *out << c.file;
+}
 
 std::string read_text(const std::string& path) {
   std::ifstream in(path);
