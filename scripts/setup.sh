@@ -10,7 +10,7 @@ $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
   libyaml-cpp-dev libbenchmark-dev librapidcheck-dev \
-  clang libclang-rt-14-dev libfuzzer-14-dev >/dev/null
+  clang libclang-rt-14-dev libfuzzer-14-dev ccache >/dev/null
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2
