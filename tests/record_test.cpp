@@ -133,6 +133,14 @@ TEST(Record, MalformedRecordsNameLineAndColumn) {
             "11:38: the winner must be South, North or draw, not 'me'");
 }
 
+// A document that starts with a stray ',' made yaml-cpp's LoadAll loop for
+// ever (found by fuzz_record); it is now an error where the comma stands.
+TEST(Record, AStrayCommaIsAnErrorNotAHang) {
+  EXPECT_EQ(problem(","), "1:1: unexpected character here: a YAML document cannot start with it");
+  EXPECT_EQ(problem(kHeader + "---\n,\n"),
+            "10:1: unexpected character here: a YAML document cannot start with it");
+}
+
 // Negative or out-of-range numbers are refused where they stand, not trusted.
 TEST(Record, NumbersAreChecked) {
   EXPECT_EQ(problem(kHeader + "match_games: 3\n---\ngame: 1\nmatch: -1\nresult: unfinished\n"),
