@@ -50,8 +50,7 @@ void GameTally::finish(const Game& game, GameSummary& summary) const {
   summary.turns = turns_;
   summary.capture_seeds[0] = capture_seeds_[0];
   summary.capture_seeds[1] = capture_seeds_[1];
-  summary.branching =
-      move_positions_ ? static_cast<double>(legal_sum_) / move_positions_ : 0.0;
+  summary.branching = move_positions_ ? static_cast<double>(legal_sum_) / move_positions_ : 0.0;
   summary.lead_changes = lead_changes_;
   summary.lead_for_good = -1;
   if (!summary.finished) return;

@@ -33,10 +33,10 @@ class GameTally {
   int capture_seeds_[2] = {0, 0};
   long long legal_sum_ = 0;
   int move_positions_ = 0;
-  int leader_ = -1;         // who was strictly ahead after the last ply that had a leader
-  int current_leader_ = -1; // who is strictly ahead now (-1: level)
+  int leader_ = -1;          // who was strictly ahead after the last ply that had a leader
+  int current_leader_ = -1;  // who is strictly ahead now (-1: level)
   int lead_changes_ = 0;
-  int streak_start_ = 0;    // the ply since which current_leader_ has been ahead without a break
+  int streak_start_ = 0;  // the ply since which current_leader_ has been ahead without a break
   EventLog events_;
 
   void book_lead(int leader, int ply);

@@ -66,9 +66,8 @@ double normal_quantile(double p) {
 double incomplete_beta(double x, double a, double b) {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
-  const double front =
-      std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) + a * std::log(x) +
-               b * std::log1p(-x));
+  const double front = std::exp(std::lgamma(a + b) - std::lgamma(a) - std::lgamma(b) +
+                                a * std::log(x) + b * std::log1p(-x));
   // The fraction converges on one side of the mean; the symmetry
   // I_x(a, b) = 1 − I_{1−x}(b, a) covers the other.
   if (x < (a + 1) / (a + b + 2)) return front * beta_fraction(x, a, b) / a;
@@ -110,8 +109,8 @@ MeanSummary summarise_sample(const std::vector<double>& values, double level) {
   double squares = 0;
   for (double v : values) squares += (v - s.mean) * (v - s.mean);
   s.sd = std::sqrt(squares / static_cast<double>(s.n - 1));
-  const double half = student_t_quantile(1 - (1 - level) / 2, static_cast<double>(s.n - 1)) *
-                      s.sd / std::sqrt(static_cast<double>(s.n));
+  const double half = student_t_quantile(1 - (1 - level) / 2, static_cast<double>(s.n - 1)) * s.sd /
+                      std::sqrt(static_cast<double>(s.n));
   s.interval = {s.mean - half, s.mean + half};
   return s;
 }
@@ -161,8 +160,8 @@ Difference welch(const MeanSummary& a, const MeanSummary& b, double level) {
   Difference d;
   if (a.n == 0 || b.n == 0) return d;
   d.difference = b.mean - a.mean;
-  const double se = std::sqrt(a.sd * a.sd / static_cast<double>(a.n) +
-                              b.sd * b.sd / static_cast<double>(b.n));
+  const double se =
+      std::sqrt(a.sd * a.sd / static_cast<double>(a.n) + b.sd * b.sd / static_cast<double>(b.n));
   if (se == 0) {
     d.interval = {d.difference, d.difference};
     d.p_value = d.difference == 0 ? 1 : 0;

@@ -33,7 +33,7 @@ Interval wilson(std::int64_t successes, std::int64_t trials, double level = 0.95
 struct MeanSummary {
   std::int64_t n = 0;
   double mean = 0;
-  double sd = 0;  // sample standard deviation (n - 1 in the denominator); 0 when n < 2
+  double sd = 0;      // sample standard deviation (n - 1 in the denominator); 0 when n < 2
   Interval interval;  // mean ± t(n-1) · sd / √n; the mean itself when n < 2
 };
 MeanSummary summarise_sample(const std::vector<double>& values, double level = 0.95);
