@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -74,16 +75,17 @@ std::string players_text(const SimulationOptions& sim) {
                      player_spec_text(sim.north));
 }
 
-// Text that may sit inside a <script> element.
-std::string script_safe(std::string text) {
+// Text that may sit inside a <script> element: only "</script" would end it
+// early, and "<\/script" means the same in JavaScript strings and regular expressions.
+std::string script_safe(const std::string& text) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '<' && i + 1 < text.size() && text[i + 1] == '/') {
-      out += "<\\/";
-      ++i;
-    } else {
-      out += text[i];
+    out += text[i];
+    if (text[i] == '<' && i + 7 < text.size() && text[i + 1] == '/') {
+      std::string word = text.substr(i + 2, 6);
+      for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (word == "script") out += '\\';
     }
   }
   return out;
