@@ -77,8 +77,12 @@ std::string change_text(const PairDifference& d) {
     low = -high;
     high = -old_low;
   }
-  return fmt::format("{} {:.3g}{} (95% CI {:.3g} to {:.3g}, {})", up ? w.up : w.down,
-                     std::fabs(x) * w.scale, w.unit, low, high, p_text(d.p_adjusted));
+  // Three significant digits for the amount, and as many decimals for its interval.
+  const double amount = std::fabs(x) * w.scale;
+  const int decimals =
+      amount > 0 ? std::clamp(2 - static_cast<int>(std::floor(std::log10(amount))), 0, 4) : 2;
+  return fmt::format("{} {:.{}f}{} (95% CI {:.{}f} to {:.{}f}, {})", up ? w.up : w.down, amount,
+                     decimals, w.unit, low, decimals, high, decimals, p_text(d.p_adjusted));
 }
 
 }  // namespace
