@@ -73,7 +73,8 @@ TEST(Comparison, RowsSignificanceAndSentence) {
       EXPECT_FALSE(d.significant) << d.metric;
     }
   }
-  EXPECT_EQ(pair_sentence(c, 0, 1, "A", "B").substr(0, 36), "B vs A: games shorter by 10 plies (9");
+  EXPECT_EQ(pair_sentence(c, 0, 1, "A", "B").substr(0, 42),
+            "B vs A: games shorter by 10.0 plies (95% CI");
   EXPECT_NE(pair_sentence(c, 0, 1, "A", "B").find("first-player wins unchanged"),
             std::string::npos);
   EXPECT_EQ(significance_mark(0.0004), "***");
