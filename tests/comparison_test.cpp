@@ -73,7 +73,7 @@ TEST(Comparison, RowsSignificanceAndSentence) {
       EXPECT_FALSE(d.significant) << d.metric;
     }
   }
-  EXPECT_EQ(pair_sentence(c, 0, 1, "A", "B").substr(0, 42),
+  EXPECT_EQ(pair_sentence(c, 0, 1, "A", "B").substr(0, 43),
             "B vs A: games shorter by 10.0 plies (95% CI");
   EXPECT_NE(pair_sentence(c, 0, 1, "A", "B").find("first-player wins unchanged"),
             std::string::npos);
