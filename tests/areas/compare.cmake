@@ -76,3 +76,9 @@ mancala_cli_test(compare_html_renders_in_chromium
   "$MANCALA compare rules/kalah.mancala,pits=4,seeds=3 rules/kalah.mancala:empty-capture,pits=4,seeds=3 --games 500 --seed 2 --quiet --html $B/compare.html > /dev/null && sh tests/html_render_check.sh $B/compare.html 4")
 set_tests_properties(compare_html_renders_in_chromium PROPERTIES TIMEOUT 120
   PASS_REGULAR_EXPRESSION "all charts rendered")
+
+# 9. Progress on a terminal (script gives the program a pseudo-terminal), one line per rule set.
+mancala_cli_test(compare_progress_on_terminal
+  "script -qec \"$MANCALA compare rules/kalah.mancala --games 300 --threads 1 > /dev/null\" /dev/null")
+set_tests_properties(compare_progress_on_terminal PROPERTIES
+  PASS_REGULAR_EXPRESSION "compare rules/kalah.mancala  1/300 games")
