@@ -310,6 +310,11 @@ std::string comparison_html(const ReportContext& context, const Comparison& comp
             {"encoding", {{"x", {{"field", "value"}, {"type", "quantitative"}}}}}}}}}},
        {"resolve", {{"scale", {{"x", "independent"}}}}}});
 
+  // Rule-set names are long paths: legends below the chart, never cut short.
+  for (nlohmann::json& chart : charts)
+    chart["config"] = {
+        {"legend", {{"orient", "bottom"}, {"labelLimit", 800}, {"direction", "vertical"}}},
+        {"axis", {{"labelLimit", 400}}}};
   std::string table;
   for (const nlohmann::json& d : j["differences"])
     table += fmt::format(
