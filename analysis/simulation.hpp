@@ -80,12 +80,12 @@ struct GameSummary {
   int totals[2] = {0, 0};    // final totals (finished games only)
   bool swapped = false;      // the players had changed sides (SimulationOptions::alternate)
   // Per-game figures of `compare` (defined in docs/compare.md; see GameTally).
-  int first = 0;                    // the side that moved first
-  int turns = 0;                    // plies, an extra turn joined to the turn that earned it
-  int capture_seeds[2] = {0, 0};    // seeds each side took by capture rules
-  double branching = 0;             // mean number of legal moves over the positions moved from
-  int lead_changes = 0;             // the strict leader by score changed sides
-  double lead_for_good = -1;        // ply / plies when the winner took the lead for good (-1: no winner)
+  int first = 0;                  // the side that moved first
+  int turns = 0;                  // plies, an extra turn joined to the turn that earned it
+  int capture_seeds[2] = {0, 0};  // seeds each side took by capture rules
+  double branching = 0;           // mean number of legal moves over the positions moved from
+  int lead_changes = 0;           // the strict leader by score changed sides
+  double lead_for_good = -1;  // ply / plies when the winner took the lead for good (-1: no winner)
 };
 
 // Figures over a batch.
@@ -110,8 +110,8 @@ struct MatchSummary {
   int games = 0;
   int game_wins[2] = {0, 0};  // games won (unweighted)
   int game_draws = 0;
-  std::vector<int> south_pits;  // pits South owns after each game's rebuild
-  bool swapped = false;         // the players had changed sides (SimulationOptions::alternate)
+  std::vector<int> south_pits;      // pits South owns after each game's rebuild
+  bool swapped = false;             // the players had changed sides (SimulationOptions::alternate)
   std::vector<GameSummary> played;  // each game of the match, in order (the last may be cut)
 };
 
