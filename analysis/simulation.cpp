@@ -6,6 +6,7 @@
 #include <mutex>
 #include <thread>
 
+#include "analysis/game_tally.hpp"
 #include "interpreter/game.hpp"
 #include "interpreter/legality.hpp"
 #include "interpreter/match.hpp"
@@ -87,10 +88,12 @@ GameSummary play_game(const RuleProgram& program, GamePlayers& players, std::uin
   players.start(seed, index, swapped);
   GameSummary summary;
   summary.swapped = swapped;
+  GameTally tally(game);
   while (!game.over() && summary.plies < max_plies) {
     const Turn turn = players.side(game.state().to_move).choose(game);
     if (moves) moves->push_back(turn_text(program, turn));
-    game.play(turn);
+    game.play(turn, tally.before_ply(game));
+    tally.after_ply(game);
     ++summary.plies;
   }
   summary.finished = game.over();
@@ -102,6 +105,7 @@ GameSummary play_game(const RuleProgram& program, GamePlayers& players, std::uin
     summary.totals[kSouth] = r.south;
     summary.totals[kNorth] = r.north;
   }
+  tally.finish(game, summary);
   return summary;
 }
 
@@ -123,14 +127,29 @@ MatchSummary play_match(const RuleProgram& program, GamePlayers& players, std::u
     Game& game = match.game();
     int plies = 0;
     if (games) games->push_back({index + 1, match.game_number(), {}, {}, "unfinished"});
+    GameTally tally(game);
     while (!game.over() && plies < max_plies) {
       const Turn turn = players.side(game.state().to_move).choose(game);
       if (games) games->back().moves.push_back(turn_text(program, turn));
-      game.play(turn);
+      game.play(turn, tally.before_ply(game));
+      tally.after_ply(game);
       ++plies;
     }
-    if (!game.over()) return summary;  // cut by the ply cap: the match is unfinished
+    GameSummary& played = summary.played.emplace_back();
+    played.plies = plies;
+    played.swapped = swapped;
+    played.finished = game.over();
+    for (int player = 0; player < 2; ++player)
+      played.captured[player] = game.state().cells[program.store_cell(player)];
+    if (!game.over()) {
+      tally.finish(game, played);
+      return summary;  // cut by the ply cap: the match is unfinished
+    }
     const GameResult r = game.result();
+    played.winner = r.winner;
+    played.totals[kSouth] = r.south;
+    played.totals[kNorth] = r.north;
+    tally.finish(game, played);
     if (games) games->back().result = result_text(r.south, r.north, r.winner);
     if (r.winner < 0)
       ++summary.game_draws;
@@ -162,6 +181,7 @@ MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions
         return result;
       },
       [&](int, Result&& result) {
+        if (control.on_match) control.on_match(result.first);
         matches.push_back(std::move(result.first));
         if (control.on_recorded) control.on_recorded(std::move(result.second));
         if (control.on_done) control.on_done();
@@ -253,6 +273,7 @@ SimulationReport simulate(const RuleProgram& program, const SimulationOptions& o
       },
       [&](int, Result&& result) {
         games.push_back(result.first);
+        if (control.on_game) control.on_game(result.first);
         if (control.on_recorded) control.on_recorded(std::move(result.second));
         if (control.on_done) control.on_done();
       });

@@ -50,6 +50,9 @@ class GamePlayers {
   std::array<std::unique_ptr<Player>, 2> players_;
 };
 
+struct GameSummary;
+struct MatchSummary;
+
 // How a caller follows and stops a batch while it runs.
 struct RunControl {
   // When set, games are recorded: called with the games of each game (or
@@ -58,6 +61,10 @@ struct RunControl {
   std::function<void(std::vector<RecordedGame>&&)> on_recorded;
   // Called once per finished game (or match), one call at a time.
   std::function<void()> on_done;
+  // When set, called with every game's summary (or every match's), in game
+  // order, one call at a time, whatever the thread count.
+  std::function<void(const GameSummary&)> on_game;
+  std::function<void(const MatchSummary&)> on_match;
   // Asked before each game starts (from any thread); once it says true, no
   // new game starts, and the report covers the games finished in order
   // before it (the same games the records hold).
@@ -72,6 +79,13 @@ struct GameSummary {
   int captured[2] = {0, 0};  // stores at the end, before the final sweep
   int totals[2] = {0, 0};    // final totals (finished games only)
   bool swapped = false;      // the players had changed sides (SimulationOptions::alternate)
+  // Per-game figures of `compare` (defined in docs/compare.md; see GameTally).
+  int first = 0;                  // the side that moved first
+  int turns = 0;                  // plies, an extra turn joined to the turn that earned it
+  int capture_seeds[2] = {0, 0};  // seeds each side took by capture rules
+  double branching = 0;           // mean number of legal moves over the positions moved from
+  int lead_changes = 0;           // the strict leader by score changed sides
+  double lead_for_good = -1;  // ply / plies when the winner took the lead for good (-1: no winner)
 };
 
 // Figures over a batch.
@@ -96,8 +110,9 @@ struct MatchSummary {
   int games = 0;
   int game_wins[2] = {0, 0};  // games won (unweighted)
   int game_draws = 0;
-  std::vector<int> south_pits;  // pits South owns after each game's rebuild
-  bool swapped = false;         // the players had changed sides (SimulationOptions::alternate)
+  std::vector<int> south_pits;      // pits South owns after each game's rebuild
+  bool swapped = false;             // the players had changed sides (SimulationOptions::alternate)
+  std::vector<GameSummary> played;  // each game of the match, in order (the last may be cut)
 };
 
 // Figures over a batch of matches.

@@ -71,5 +71,6 @@ Runner register_diff(CLI::App& app);
 Runner register_replay(CLI::App& app);
 Runner register_bench(CLI::App& app);
 Runner register_solve(CLI::App& app);
+Runner register_compare(CLI::App& app);
 
 }  // namespace mancala::cli

@@ -54,6 +54,7 @@ int main(int argc, char** argv) {
   Runner replay = register_replay(app);
   Runner bench = register_bench(app);
   Runner solve = register_solve(app);
+  Runner compare = register_compare(app);
   if (const int status = answer_missing_command(app, argc, argv); status >= 0) return status;
   try {
     app.parse(argc, argv);
@@ -72,5 +73,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("replay")) return replay();
   if (app.got_subcommand("bench")) return bench();
   if (app.got_subcommand("solve")) return solve();
+  if (app.got_subcommand("compare")) return compare();
   return 1;
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the build dependencies (Debian 12 packages; clang and its runtime
 # for the fuzzers of docs/reliability.md), builds mancala and its
-# tests, then runs the main job: a simulation summary of every bundled game.
+# tests (Chromium renders compare's HTML report in a test; npm installs its
+# chart libraries), then runs the main job: a simulation summary of every bundled game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,7 +11,10 @@ $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
   libyaml-cpp-dev libbenchmark-dev librapidcheck-dev \
-  clang libclang-rt-14-dev libfuzzer-14-dev ccache >/dev/null
+  clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium nodejs npm >/dev/null
+
+# The chart libraries `mancala compare --html` inlines (pinned in report/package-lock.json).
+npm ci --prefix report --no-audit --no-fund >/dev/null
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2

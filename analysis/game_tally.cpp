@@ -1,0 +1,65 @@
+#include "analysis/game_tally.hpp"
+
+#include "analysis/simulation.hpp"
+
+namespace mancala {
+namespace {
+
+// Who is strictly ahead with these scores: kSouth, kNorth or -1 when level.
+int ahead(int south, int north) {
+  return south > north ? kSouth : north > south ? kNorth : -1;
+}
+
+}  // namespace
+
+GameTally::GameTally(const Game& game) : first_(game.state().to_move) {}
+
+EventLog* GameTally::before_ply(const Game& game) {
+  const int mover = game.state().to_move;
+  if (mover != mover_) ++turns_;  // an extra turn continues the same turn
+  mover_ = mover;
+  // Opening turns count their placements, which can run to millions: the
+  // branching factor is over ordinary moves only.
+  if (!game.opening_turn()) {
+    legal_sum_ += static_cast<long long>(game.legal_count());
+    ++move_positions_;
+  }
+  events_.clear();
+  return &events_;
+}
+
+void GameTally::after_ply(const Game& game) {
+  ++plies_;
+  for (const Event& e : events_)
+    if (e.kind == EventKind::capture) capture_seeds_[mover_] += e.seeds;
+  const RuleProgram& p = game.engine().program();
+  const State& s = game.state();
+  book_lead(ahead(s.cells[p.store_cell(kSouth)], s.cells[p.store_cell(kNorth)]), plies_);
+}
+
+void GameTally::book_lead(int leader, int ply) {
+  if (leader >= 0 && leader_ >= 0 && leader != leader_) ++lead_changes_;
+  if (leader >= 0) leader_ = leader;
+  if (leader != current_leader_ || leader < 0) streak_start_ = ply;
+  current_leader_ = leader;
+}
+
+void GameTally::finish(const Game& game, GameSummary& summary) const {
+  (void)game;
+  summary.first = first_;
+  summary.turns = turns_;
+  summary.capture_seeds[0] = capture_seeds_[0];
+  summary.capture_seeds[1] = capture_seeds_[1];
+  summary.branching = move_positions_ ? static_cast<double>(legal_sum_) / move_positions_ : 0.0;
+  summary.lead_changes = lead_changes_;
+  summary.lead_for_good = -1;
+  if (!summary.finished) return;
+  // The final totals (after the sweep) are the last point of the lead's history.
+  GameTally copy = *this;
+  copy.book_lead(ahead(summary.totals[kSouth], summary.totals[kNorth]), plies_);
+  summary.lead_changes = copy.lead_changes_;
+  if (summary.winner >= 0 && plies_ > 0)
+    summary.lead_for_good = static_cast<double>(copy.streak_start_) / plies_;
+}
+
+}  // namespace mancala

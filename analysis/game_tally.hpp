@@ -1,0 +1,45 @@
+#pragma once
+// What one game's figures need beyond its result, gathered ply by ply through
+// the engine's public interface: turns, seeds taken by captures, the number
+// of legal moves faced, and who led (by the scores so far) after each ply.
+// The definitions are those of docs/compare.md.
+#include "interpreter/engine.hpp"
+#include "interpreter/game.hpp"
+
+namespace mancala {
+
+struct GameSummary;
+
+// Follows one game: call before_ply() and pass its log to Game::play, then
+// after_ply(); finish() writes the figures into the game's summary.
+class GameTally {
+ public:
+  explicit GameTally(const Game& game);
+
+  // Before the mover plays: counts the legal moves and a new turn; returns
+  // the event log to give Game::play (captures are read from it).
+  EventLog* before_ply(const Game& game);
+  // After the move: books its captures and the lead.
+  void after_ply(const Game& game);
+  // Fills the tallied fields of `summary` (plies, finished, winner and totals
+  // must already be set).
+  void finish(const Game& game, GameSummary& summary) const;
+
+ private:
+  int first_;
+  int mover_ = -1;
+  int turns_ = 0;
+  int plies_ = 0;
+  int capture_seeds_[2] = {0, 0};
+  long long legal_sum_ = 0;
+  int move_positions_ = 0;
+  int leader_ = -1;          // who was strictly ahead after the last ply that had a leader
+  int current_leader_ = -1;  // who is strictly ahead now (-1: level)
+  int lead_changes_ = 0;
+  int streak_start_ = 0;  // the ply since which current_leader_ has been ahead without a break
+  EventLog events_;
+
+  void book_lead(int leader, int ply);
+};
+
+}  // namespace mancala
