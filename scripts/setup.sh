@@ -11,7 +11,12 @@ $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
   libyaml-cpp-dev libbenchmark-dev librapidcheck-dev \
-  clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium nodejs npm >/dev/null
+  clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium python3 >/dev/null
+# Node.js and npm fetch the report's charting libraries; a machine that has
+# them already (e.g. from NodeSource) keeps its own.
+if ! command -v npm >/dev/null; then
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends nodejs npm >/dev/null
+fi
 
 # The chart libraries `mancala compare --html` inlines (pinned in report/package-lock.json).
 npm ci --prefix report --no-audit --no-fund >/dev/null
