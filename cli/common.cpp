@@ -7,32 +7,9 @@
 #include <sstream>
 
 namespace mancala::cli {
-namespace {
-
-// The compiler reports a bad --set value (or a NAME=VALUE of the argument)
-// and an unknown variant without a position, as "FILE: error: ...". Such a
-// message is about the command line, not the file: it is shown as the command
-// line's error, naming the file last.
-std::string blame_command_line(const std::string& messages, const std::string& file) {
-  const std::string prefix = file + ": error: ";
-  std::istringstream lines(messages);
-  std::string line, out;
-  while (std::getline(lines, line)) {
-    const bool about_options =
-        line.rfind(prefix, 0) == 0 && (line.compare(prefix.size(), 6, "--set ") == 0 ||
-                                       line.compare(prefix.size(), 16, "unknown variant ") == 0);
-    if (about_options)
-      out += "mancala: error: " + line.substr(prefix.size()) + " (" + file + ")\n";
-    else
-      out += line + "\n";
-  }
-  return out;
-}
-
-}  // namespace
 
 void print_load_messages(const std::string& messages, const std::string& file) {
-  std::cerr << blame_command_line(messages, file);
+  std::cerr << load_messages_text(messages, file);
 }
 
 void report_error(const std::string& message) {
@@ -49,18 +26,9 @@ void add_rule_options(CLI::App& command, RuleOptions& options) {
 }
 
 std::optional<LoadedRules> load_rule_set(const std::string& argument, const RuleOptions& options) {
-  std::string why;
-  std::optional<RuleSetSpec> parsed = parse_rule_set(argument, why);
-  std::optional<RuleSetSpec> spec;
-  if (parsed) spec = combine(*parsed, argument, options, why);
-  if (!spec) {
-    report_error(why);
-    return std::nullopt;
-  }
-  LoadResult loaded = load_rules(spec->file, compile_options(*spec));
-  print_load_messages(loaded.messages, spec->file);
-  if (!loaded.program) return std::nullopt;
-  return LoadedRules{*spec, std::move(*loaded.program)};
+  RuleSetLoad loaded = load_rule_set_quietly(argument, options);
+  std::cerr << loaded.messages;
+  return std::move(loaded.rules);
 }
 
 std::optional<RuleProgram> load_or_report(const std::string& argument, const RuleOptions& options) {

@@ -9,6 +9,7 @@
 #include "agents/player_spec.hpp"
 #include "analysis/record.hpp"
 #include "cli/numbers.hpp"
+#include "cli/rule_set_loading.hpp"
 #include "cli/ruleset.hpp"
 #include "interpreter/loader.hpp"
 
@@ -24,12 +25,6 @@ void add_rule_options(CLI::App& command, RuleOptions& options);
 // the argument's NAME=VALUE) and an unknown variant are shown as command-line
 // errors.
 void print_load_messages(const std::string& messages, const std::string& file);
-
-// A loaded rule set: what was asked for (file, variant, parameters set) and the program.
-struct LoadedRules {
-  RuleSetSpec spec;
-  RuleProgram program;
-};
 
 // Reads a rule-set argument (FILE[:VARIANT][,NAME=VALUE...]) with the
 // options, loads it and prints every problem on standard error; returns
