@@ -26,6 +26,7 @@ from ._mancala import (
     Player,
     State,
     player_help,
+    variants,
 )
 from ._mancala import _compare, _load, _simulate
 
@@ -43,6 +44,7 @@ __all__ = [
     "load",
     "player_help",
     "simulate",
+    "variants",
 ]
 
 # An opening turn's legal moves are counted, never listed (Kiothi's first turn

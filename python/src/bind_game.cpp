@@ -8,6 +8,7 @@
 #include "cli/ruleset.hpp"
 #include "game_state.hpp"
 #include "interpreter/legality.hpp"
+#include "interpreter/loader.hpp"
 #include "interpreter/notation.hpp"
 #include "observation.hpp"
 #include "opening_rank.hpp"
@@ -158,6 +159,26 @@ void bind_game(py::module_& m) {
             const State& st = s.game().state();
             return std::vector<int>{st.cells[p.store_cell(kSouth)], st.cells[p.store_cell(kNorth)]};
           })
+      .def("owners",
+           [](const GameState& s) {
+             std::vector<int> out;
+             for (int c = 0; c < s.rules().program().pit_count(); ++c)
+               out.push_back(s.game().state().owner(c));
+             return out;
+           })
+      .def("marks",
+           [](const GameState& s) {
+             // {mark: [pit names]}, the marks no pit carries left out (as `trace` writes them).
+             const RuleProgram& p = s.rules().program();
+             py::dict out;
+             for (std::size_t m = 0; m < p.mark_names.size(); ++m) {
+               py::list pits;
+               for (int c = 0; c < p.pit_count(); ++c)
+                 if ((s.game().state().marks[m] >> c) & 1) pits.append(pit_name(p, c));
+               if (!pits.empty()) out[py::str(p.mark_names[m])] = pits;
+             }
+             return out;
+           })
       .def("get_game",
            [](const GameState& s) { return std::const_pointer_cast<RuleSet>(s.shared_rules()); })
       .def("__str__", &GameState::board)
@@ -166,6 +187,8 @@ void bind_game(py::module_& m) {
                std::to_string(s.history().size()) + " turns>";
       });
 
+  m.def("variants", &declared_variants, py::arg("file"),
+        "The names of the variants a rule file declares.");
   m.def(
       "_load",
       [](const std::string& argument, const std::string& variant,
