@@ -96,6 +96,22 @@ class RandomGames(unittest.TestCase):
                     finished += not self.play(ruleset, seed).is_cut()
         self.assertGreater(finished, 10)
 
+    def test_passes(self):
+        # Adji Kui II: a player with no move passes; the pass is its own action.
+        game = mancala.load("rules/adji-kui-2.mancala")
+        passes = 0
+        for seed in range(10):
+            state = game.new_initial_state()
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                if game.pass_action in state.legal_actions():
+                    self.assertEqual(state.legal_moves(), ["pass"])
+                    self.assertEqual(state.legal_actions(), [game.pass_action])
+                    self.assertEqual(state.string_to_action("pass"), game.pass_action)
+                    passes += 1
+                state.apply_action(rng.choice(state.legal_actions()))
+        self.assertGreater(passes, 0)
+
     def test_kalah_parameters(self):
         for pits, seeds in ((3, 2), (4, 3), (6, 6)):
             state = self.play(f"rules/kalah.mancala,pits={pits},seeds={seeds}", pits)
