@@ -27,7 +27,15 @@ Turn SolverPlayer::choose(const Game& game) {
   const RuleProgram& program = game.engine().program();
   if (!solver_ || &solver_->program() != &program)
     solver_ = std::make_unique<PositionSolver>(program, options_);
-  const SolveResult result = solver_->solve(game.state());
+  SolveResult result;
+  try {
+    result = solver_->solve(game.state());
+  } catch (const SolveError& e) {
+    // Only where the check before the games could not look: a later game of
+    // a match, or a cycle met after the start was solved by alpha-beta.
+    throw SolveError(std::string("the solver player cannot solve a position of this game: ") +
+                     e.what());
+  }
   last_value_ = result.value;
   return Turn::of(result.best_moves[random_.below(result.best_moves.size())]);
 }

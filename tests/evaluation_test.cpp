@@ -2,10 +2,11 @@
 // is read, checked with positions in its messages, explained and diffed, and
 // it changes what the searching players choose, held within its documented
 // range so that it never passes for a won or lost game.
+#include "agents/evaluation.hpp"
+
 #include <fstream>
 #include <sstream>
 
-#include "agents/evaluation.hpp"
 #include "agents/player_spec.hpp"
 #include "agents/solver.hpp"
 #include "interpreter/describe.hpp"
@@ -101,19 +102,23 @@ TEST(Evaluation, TheSolverIgnoresIt) {
 }
 
 TEST(Evaluation, MistakesAreReportedWhereTheyAre) {
-  EXPECT_NE(load("evaluate seeds(last)").messages.find(
-                "k.mancala:59:18: error: 'last' (the pit where the lap's last seed landed) is only "
-                "known in lap end rules"),
-            std::string::npos)
+  EXPECT_NE(
+      load("evaluate seeds(last)")
+          .messages.find(
+              "k.mancala:59:18: error: 'last' (the pit where the lap's last seed landed) is only "
+              "known in lap end rules"),
+      std::string::npos)
       << load("evaluate seeds(last)").messages;
-  EXPECT_NE(load("evaluate seeds(pit)").messages.find(
-                "k.mancala:59:18: error: 'pit' means the pit being examined by a filter; "
-                "'evaluate' values a whole position"),
-            std::string::npos)
+  EXPECT_NE(
+      load("evaluate seeds(pit)")
+          .messages.find("k.mancala:59:18: error: 'pit' means the pit being examined by a filter; "
+                         "'evaluate' values a whole position"),
+      std::string::npos)
       << load("evaluate seeds(pit)").messages;
-  EXPECT_NE(load("evaluate store(mover) > 2").messages.find(
-                "k.mancala:59:25: error: expected a game-end statement: 'ends when CONDITION', "
-                "'remaining seeds to owner|other player' or 'evaluate NUMBER'"),
+  EXPECT_NE(load("evaluate store(mover) > 2")
+                .messages.find(
+                    "k.mancala:59:25: error: expected a game-end statement: 'ends when CONDITION', "
+                    "'remaining seeds to owner|other player' or 'evaluate NUMBER'"),
             std::string::npos)
       << load("evaluate store(mover) > 2").messages;
   EXPECT_NE(load("evaluate").messages.find("k.mancala:60:1: error: expected a number"),
@@ -123,11 +128,13 @@ TEST(Evaluation, MistakesAreReportedWhereTheyAre) {
                 .messages.find("k.mancala:60:3: error: the evaluation is already given at line 59"),
             std::string::npos)
       << load("evaluate 1\n  evaluate 2").messages;
-  EXPECT_NE(load("evaluate seeds in own pit").messages.find("k.mancala:59:25: error: expected 'row'"),
-            std::string::npos)
+  EXPECT_NE(
+      load("evaluate seeds in own pit").messages.find("k.mancala:59:25: error: expected 'row'"),
+      std::string::npos)
       << load("evaluate seeds in own pit").messages;
-  EXPECT_NE(load("evaluate store(mover) / 0").messages.find("k.mancala:59:25: error: division by zero"),
-            std::string::npos)
+  EXPECT_NE(
+      load("evaluate store(mover) / 0").messages.find("k.mancala:59:25: error: division by zero"),
+      std::string::npos)
       << load("evaluate store(mover) / 0").messages;
 }
 

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "analysis/simulation.hpp"
 #include "interpreter/legality.hpp"
 #include "support/test_support.hpp"
 
@@ -164,6 +165,30 @@ TEST(SolverPlayer, RefusesWhatItCannotSolveSayingWhichOptionToRaise) {
             std::string::npos);
   EXPECT_NE(solver_refusal(bundled("kiothi"), spec_of("solver")).find("free placement"),
             std::string::npos);
+}
+
+// A position the solver cannot solve in the middle of a batch (here the
+// check before the games was skipped) stops the batch with the reason on the
+// calling thread, whatever thread met it, instead of ending the program.
+TEST(SolverPlayer, AFailureInAWorkerThreadReachesTheCaller) {
+  CompileOptions small;
+  small.overrides = {{"pits", 3}, {"seeds", 2}};
+  const RuleProgram p = bundled("kpe", small);
+  SimulationOptions options;
+  options.games = 6;
+  options.threads = 2;
+  options.north = spec_of("solver:max-positions=100");
+  try {
+    simulate(p, options);
+    ADD_FAILURE() << "no error";
+  } catch (const SolveError& e) {
+    EXPECT_EQ(std::string(e.what()).rfind(
+                  "the solver player cannot solve a position of this game: the game has more "
+                  "than 100 reachable positions",
+                  0),
+              0u)
+        << e.what();
+  }
 }
 
 // The value the player reports is the solver's value of the position.
