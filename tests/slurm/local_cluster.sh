@@ -108,10 +108,14 @@ ensure_munge_key() {
   chmod 0400 "$key"
 }
 
-# munged as the munge user, on a socket of this cluster's own.
+# munged as the munge user, on a socket of this cluster's own. Its folder is
+# a new one in /tmp, linked from DIR/munge: the munge user must be able to
+# reach it (DIR may lie in a folder only root can enter, as mktemp -d makes)
+# and a socket's path is at most 107 bytes.
 start_munge() {
-  local m=$dir/munge n=0
-  mkdir -p "$m"
+  local m n=0
+  m=$(mktemp -d /tmp/mancala-munge.XXXXXX)
+  ln -s "$m" "$dir/munge"
   chown munge:munge "$m"
   chmod 0755 "$m"
   launch munged setpriv --reuid=munge --regid=munge --init-groups \
@@ -138,7 +142,7 @@ SlurmUser=root
 SlurmdUser=root
 AuthType=auth/munge
 CredType=cred/munge
-AuthInfo=socket=$dir/munge/munge.socket
+AuthInfo=socket=$(readlink "$dir/munge")/munge.socket
 StateSaveLocation=$dir/state
 SlurmdSpoolDir=$dir/spool
 SlurmctldPidFile=$dir/run/slurmctld.pid
@@ -223,6 +227,7 @@ stop() {
   [ -d "$dir" ] || fail "$dir: no such directory"
   [ -d "$dir/pids" ] || fail "$dir holds no cluster started by local_cluster.sh"
   stop_all
+  if [ -L "$dir/munge" ]; then rm -rf "$(readlink "$dir/munge")"; fi
   rm -rf "$dir"/{pids,state,spool,log,run,munge} "$dir/slurm.conf"
   rmdir "$dir" 2>/dev/null || true
 }
