@@ -160,6 +160,8 @@ JobCompType=jobcomp/none
 MpiDefault=none
 MailProg=/bin/true
 SchedulerType=sched/backfill
+# Jobs start as soon as they can, not in passes 3 s apart: the tests wait less.
+SchedulerParameters=batch_sched_delay=0,sched_min_interval=0
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
 ReturnToService=2

@@ -47,7 +47,7 @@ finish() {
         [ -s "$log" ] && { echo "----- $log" >&2; tail -n 30 "$log" >&2; }
       done
     fi
-    find "$work" -path "$cluster" -prune -o -name '*.out' -print | while read -r log; do
+    find "$work" -path "$cluster" -prune -o -name '*.out' -size +0 -print | while read -r log; do
       echo "----- $log" >&2
       cat "$log" >&2
     done
@@ -57,6 +57,10 @@ finish() {
   exit $rc
 }
 trap finish EXIT
+# Interrupted (Ctrl-C, a runner's SIGTERM): still stop the cluster, through
+# the EXIT trap.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 fail() {
   echo "slurm_job_array_check: $*" >&2
@@ -124,8 +128,10 @@ merge=$(printf '%s\n' "$ids" | sed -n 's/^merge_job=//p')
 wait_for_jobs "$array,$merge"
 expect_states "$array" 4 COMPLETED
 expect_states "$merge" 1 COMPLETED
-scontrol --oneliner show job "$array" | grep -q 'Comment=a comment # not cut' ||
-  fail "the extra sbatch option --comment did not reach the job"
+# (Read whole first: grep -q would stop reading, and pipefail see SIGPIPE.)
+shown=$(scontrol --oneliner show job "$array")
+[[ $shown == *"Comment=a comment # not cut "* ]] ||
+  fail "the extra sbatch option --comment did not reach the job: $shown"
 expected=""
 for i in 0 1 2 3; do expected+="shard $i/4 of experiment x with 1 threads"$'\n'; done
 [ "$(cat "$odd/merged 'all'.sqlite")"$'\n' = "$expected" ] ||
