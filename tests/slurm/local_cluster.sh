@@ -26,10 +26,11 @@ fail() {
 }
 
 # A start that went wrong: the daemons' logs, then every daemon started so far
-# is stopped.
+# is stopped and the files removed.
 fail_start() {
   print_logs
   stop_all
+  remove_files
   fail "$* (the daemons' logs are above)"
 }
 
@@ -135,7 +136,7 @@ write_config() {
   cat >"$dir/slurm.conf" <<EOF
 # A single-node cluster for tests, written by tests/slurm/local_cluster.sh.
 ClusterName=mancala-test
-SlurmctldHost=$host
+SlurmctldHost=$host(127.0.0.1)
 SlurmctldPort=$(free_port)
 SlurmdPort=$(free_port)
 SlurmUser=root
@@ -168,7 +169,7 @@ ReturnToService=2
 # Finished jobs stay visible to scontrol for an hour (there is no accounting
 # database for sacct).
 MinJobAge=3600
-NodeName=$host CPUs=$(nproc) State=UNKNOWN
+NodeName=$host NodeAddr=127.0.0.1 CPUs=$(nproc) State=UNKNOWN
 PartitionName=debug Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 EOF
 }
@@ -202,6 +203,13 @@ stop_all() {
   reap_daemon munged
 }
 
+# Removes every file of the cluster, and DIR when nothing else is left there.
+remove_files() {
+  if [ -L "$dir/munge" ]; then rm -rf "$(readlink "$dir/munge")"; fi
+  rm -rf "$dir"/{pids,state,spool,log,run,munge} "$dir/slurm.conf"
+  rmdir "$dir" 2>/dev/null || true
+}
+
 start() {
   [ "$(id -u)" -eq 0 ] || fail "must run as root (slurmd runs jobs as their users)"
   local prog
@@ -229,9 +237,7 @@ stop() {
   [ -d "$dir" ] || fail "$dir: no such directory"
   [ -d "$dir/pids" ] || fail "$dir holds no cluster started by local_cluster.sh"
   stop_all
-  if [ -L "$dir/munge" ]; then rm -rf "$(readlink "$dir/munge")"; fi
-  rm -rf "$dir"/{pids,state,spool,log,run,munge} "$dir/slurm.conf"
-  rmdir "$dir" 2>/dev/null || true
+  remove_files
 }
 
 [ $# -eq 2 ] || usage
