@@ -81,6 +81,20 @@ TEST(SlurmScripts, ArrayScriptText) {
             "  --shard \"$shard/4\" --threads 1\n");
 }
 
+// docs/slurm.md shows both job scripts of this job as they are written.
+TEST(SlurmScripts, DocsShowTheScriptsAsWritten) {
+  SlurmJob job = plain_job();
+  job.sbatch_options = {"--time=02:00:00"};
+  const SlurmScripts scripts = slurm_scripts(job, plain_paths());
+  std::ifstream in(std::string(MANCALA_SOURCE_DIR) + "/docs/slurm.md");
+  std::stringstream docs;
+  docs << in.rdbuf();
+  EXPECT_NE(docs.str().find("```text\n" + scripts.array + "```\n"), std::string::npos)
+      << scripts.array;
+  EXPECT_NE(docs.str().find("```text\n" + scripts.merge + "```\n"), std::string::npos)
+      << scripts.merge;
+}
+
 TEST(SlurmScripts, MergeScriptNamesEveryShard) {
   const std::string merge = slurm_scripts(plain_job(), plain_paths()).merge;
   EXPECT_NE(merge.find("#SBATCH --job-name=kalah-sizes-merge\n"), std::string::npos) << merge;
