@@ -10,9 +10,9 @@
 # Runs as root on Debian 12 (packages slurm-wlm and munge) and needs no
 # systemd: every daemon runs in the foreground of a background process whose
 # pid is kept in DIR/pids, so `stop` ends those processes and no other. The
-# cluster keeps to DIR: its own munged socket, its own free ports, its state,
-# spool, pid and log files, so two clusters (or a system's own Slurm) never
-# meet. SLURM_TEST_TIMEOUT (seconds, default 60) bounds the wait for the node.
+# cluster keeps to itself: its own munged socket (in /tmp/mancala-munge.*),
+# its own free ports, its state, spool, pid and log files in DIR, so two
+# clusters (or a system's own Slurm and munge) never meet. SLURM_TEST_TIMEOUT (seconds, default 60) bounds the wait for the node.
 set -euo pipefail
 
 usage() {
@@ -44,9 +44,13 @@ print_logs() {
   done
 }
 
-# A TCP port nobody listens on now (the kernel picks it).
-free_port() {
-  python3 -c 'import socket; s = socket.socket(); s.bind(("", 0)); print(s.getsockname()[1])'
+# Two TCP ports nobody listens on now, different (the kernel picks them,
+# both bound at once).
+free_ports() {
+  python3 -c 'import socket
+a, b = socket.socket(), socket.socket()
+a.bind(("", 0)); b.bind(("", 0))
+print(a.getsockname()[1], b.getsockname()[1])'
 }
 
 # Starts "$@" in the background with the output in DIR/log/NAME.out and keeps
@@ -132,13 +136,14 @@ start_munge() {
 }
 
 write_config() {
-  local host=$1
+  local host=$1 ports
+  ports=($(free_ports))
   cat >"$dir/slurm.conf" <<EOF
 # A single-node cluster for tests, written by tests/slurm/local_cluster.sh.
 ClusterName=mancala-test
 SlurmctldHost=$host(127.0.0.1)
-SlurmctldPort=$(free_port)
-SlurmdPort=$(free_port)
+SlurmctldPort=${ports[0]}
+SlurmdPort=${ports[1]}
 SlurmUser=root
 SlurmdUser=root
 AuthType=auth/munge
@@ -193,8 +198,25 @@ wait_for_idle() {
   done
 }
 
+# Cancels every job of the cluster and waits (up to 10 s) for them to end:
+# slurmd leaves a running job's processes behind when it stops.
+cancel_jobs() {
+  running slurmctld || return 0
+  local jobs n=0
+  jobs=$(SLURM_CONF="$dir/slurm.conf" squeue --noheader --format=%A 2>/dev/null) || return 0
+  [ -n "$jobs" ] || return 0
+  echo "local_cluster.sh: cancelling jobs still queued:" $jobs >&2
+  # shellcheck disable=SC2086 # one argument a job id
+  SLURM_CONF="$dir/slurm.conf" scancel $jobs 2>/dev/null || true
+  while [ -n "$(SLURM_CONF="$dir/slurm.conf" squeue --noheader 2>/dev/null)" ] && [ $n -lt 50 ]; do
+    sleep 0.2
+    n=$((n + 1))
+  done
+}
+
 # Stops the Slurm daemons together, then munged, which they use to the end.
 stop_all() {
+  cancel_jobs
   signal_daemon slurmd
   signal_daemon slurmctld
   reap_daemon slurmd
@@ -221,6 +243,10 @@ start() {
   fi
   mkdir -p "$dir"
   dir=$(cd "$dir" && pwd)
+  # slurm.conf cannot hold these in a path.
+  case $dir in
+    *[[:space:]#=]*) fail "$dir: the folder's path must not contain whitespace, '#' or '='" ;;
+  esac
   mkdir -p "$dir"/{pids,state,spool,log,run}
   local host
   host=$(hostname)
