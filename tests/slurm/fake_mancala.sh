@@ -24,7 +24,7 @@ case "${2:-}" in
       esac
       shift 2
     done
-    [ -n "$db" ] && [ -n "$shard" ] || fail "run needs --db and --shard"
+    if [ -z "$db" ] || [ -z "$shard" ]; then fail "run needs --db and --shard"; fi
     [ -f "$experiment" ] || fail "no experiment file $experiment"
     if [ "${FAKE_MANCALA_FAIL_SHARD:-}" = "${shard%/*}" ]; then
       fail "shard $shard fails on purpose"

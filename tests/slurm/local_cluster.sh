@@ -137,7 +137,7 @@ start_munge() {
 
 write_config() {
   local host=$1 ports
-  ports=($(free_ports))
+  read -r -a ports <<<"$(free_ports)"
   cat >"$dir/slurm.conf" <<EOF
 # A single-node cluster for tests, written by tests/slurm/local_cluster.sh.
 ClusterName=mancala-test
@@ -205,7 +205,7 @@ cancel_jobs() {
   local jobs n=0
   jobs=$(SLURM_CONF="$dir/slurm.conf" squeue --noheader --format=%A 2>/dev/null) || return 0
   [ -n "$jobs" ] || return 0
-  echo "local_cluster.sh: cancelling jobs still queued:" $jobs >&2
+  echo "local_cluster.sh: cancelling jobs still queued:" "$(echo "$jobs" | xargs)" >&2
   # shellcheck disable=SC2086 # one argument a job id
   SLURM_CONF="$dir/slurm.conf" scancel $jobs 2>/dev/null || true
   while [ -n "$(SLURM_CONF="$dir/slurm.conf" squeue --noheader 2>/dev/null)" ] && [ $n -lt 50 ]; do

@@ -87,9 +87,10 @@ job_states() {
 expect_states() {
   local id=$1 count=$2 state=$3 states
   states=$(job_states "$id")
-  [ "$(printf '%s\n' "$states" | grep -c "^$state\$")" -eq "$count" ] &&
-    [ "$(printf '%s\n' "$states" | wc -l)" -eq "$count" ] ||
-    fail "job $id: expected $count task(s) $state, found: $(echo $states)"
+  if [ "$(printf '%s\n' "$states" | grep -c "^$state\$")" -ne "$count" ] ||
+    [ "$(printf '%s\n' "$states" | wc -l)" -ne "$count" ]; then
+    fail "job $id: expected $count task(s) $state, found: $(echo "$states" | xargs)"
+  fi
 }
 
 bash "$here/local_cluster.sh" start "$cluster"
@@ -124,7 +125,7 @@ submit=$("$write_scripts" "$odd/scripts" "$odd/fake mancala" "$odd/exp 1.yaml" 4
 ids=$("$submit")
 array=$(printf '%s\n' "$ids" | sed -n 's/^array_job=//p')
 merge=$(printf '%s\n' "$ids" | sed -n 's/^merge_job=//p')
-[ -n "$array" ] && [ -n "$merge" ] || fail "the driver printed '$ids'"
+if [ -z "$array" ] || [ -z "$merge" ]; then fail "the driver printed '$ids'"; fi
 wait_for_jobs "$array,$merge"
 expect_states "$array" 4 COMPLETED
 expect_states "$merge" 1 COMPLETED
@@ -136,7 +137,7 @@ expected=""
 for i in 0 1 2 3; do expected+="shard $i/4 of experiment x with 1 threads"$'\n'; done
 [ "$(cat "$odd/merged 'all'.sqlite")"$'\n' = "$expected" ] ||
   fail "the merged file holds '$(cat "$odd/merged 'all'.sqlite")'"
-ls "$odd/shards"/generated-"$array"_3.out "$odd/shards"/generated-merge-"$merge".out >/dev/null ||
+ls "$odd/shards/generated-${array}_3.out" "$odd/shards/generated-merge-$merge.out" >/dev/null ||
   fail "the jobs' logs are not in the shard folder"
 echo "2. generated scripts: done after $(($(date +%s) - started_at)) s"
 
