@@ -188,16 +188,22 @@ TEST(SlurmScripts, RefusesABadJobWithEveryProblem) {
 
 // ---- The scripts run by bash, with stand-ins for mancala and sbatch. ----
 
-// A folder of its own under the test's temporary folder, its name awkward on
-// purpose: a space, both quotes, $, a backquote, % and #.
-fs::path awkward_dir(const std::string& test) {
-  const fs::path dir =
-      fs::path(testing::TempDir()) /
-      ("slurm " + test + " it's \"q\" $HOME `x` %p #h-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+// Each test's own folder under the temporary folder, its name awkward on
+// purpose (a space, both quotes, $, a backquote, % and #); removed after.
+class AwkwardFolder : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir = fs::path(testing::TempDir()) /
+          (std::string("slurm ") + testing::UnitTest::GetInstance()->current_test_info()->name() +
+           " it's \"q\" $HOME `x` %p #h-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+  }
+  void TearDown() override { fs::remove_all(dir); }
+  fs::path dir;
+};
+using SlurmScriptsRun = AwkwardFolder;
+using SlurmScriptsWrite = AwkwardFolder;
 
 void write_executable(const fs::path& path, const std::string& text) {
   std::ofstream(path) << text;
@@ -238,8 +244,7 @@ SlurmJob awkward_job(const fs::path& dir) {
   return job;
 }
 
-TEST(SlurmScriptsRun, ArrayTaskRunsItsShard) {
-  const fs::path dir = awkward_dir("array");
+TEST_F(SlurmScriptsRun, ArrayTaskRunsItsShard) {
   const SlurmJob job = awkward_job(dir);
   const SlurmScriptPaths paths = write_slurm_scripts(job, dir.string());
   const auto [status, out] = run("SLURM_ARRAY_TASK_ID=2 bash " + shell_quote(paths.array));
@@ -249,8 +254,7 @@ TEST(SlurmScriptsRun, ArrayTaskRunsItsShard) {
                                          "--threads\n1\n");
 }
 
-TEST(SlurmScriptsRun, ArrayScriptOutsideSlurmSaysSo) {
-  const fs::path dir = awkward_dir("outside");
+TEST_F(SlurmScriptsRun, ArrayScriptOutsideSlurmSaysSo) {
   const SlurmScriptPaths paths = write_slurm_scripts(awkward_job(dir), dir.string());
   const auto [status, out] = run("env -u SLURM_ARRAY_TASK_ID bash " + shell_quote(paths.array));
   EXPECT_NE(status, 0);
@@ -259,8 +263,7 @@ TEST(SlurmScriptsRun, ArrayScriptOutsideSlurmSaysSo) {
   EXPECT_FALSE(fs::exists(dir / "args"));
 }
 
-TEST(SlurmScriptsRun, MergeNamesEveryShardInOrder) {
-  const fs::path dir = awkward_dir("merge");
+TEST_F(SlurmScriptsRun, MergeNamesEveryShardInOrder) {
   const SlurmJob job = awkward_job(dir);
   const SlurmScriptPaths paths = write_slurm_scripts(job, dir.string());
   fs::create_directories(job.shard_dir);
@@ -276,8 +279,7 @@ TEST(SlurmScriptsRun, MergeNamesEveryShardInOrder) {
                                          job.shard_dir + "/shard-2.sqlite\n");
 }
 
-TEST(SlurmScriptsRun, MergeRefusesAMissingShard) {
-  const fs::path dir = awkward_dir("missing");
+TEST_F(SlurmScriptsRun, MergeRefusesAMissingShard) {
   const SlurmJob job = awkward_job(dir);
   const SlurmScriptPaths paths = write_slurm_scripts(job, dir.string());
   fs::create_directories(job.shard_dir);
@@ -291,8 +293,7 @@ TEST(SlurmScriptsRun, MergeRefusesAMissingShard) {
 
 // The driver with a stand-in sbatch that logs its arguments and answers as a
 // multi-cluster site does ("ID;CLUSTER").
-TEST(SlurmScriptsRun, SubmitChainsTheMergeToTheArray) {
-  const fs::path dir = awkward_dir("submit");
+TEST_F(SlurmScriptsRun, SubmitChainsTheMergeToTheArray) {
   const SlurmJob job = awkward_job(dir);
   const SlurmScriptPaths paths = write_slurm_scripts(job, dir.string());
   const fs::path bin = dir / "bin";
@@ -311,8 +312,7 @@ TEST(SlurmScriptsRun, SubmitChainsTheMergeToTheArray) {
   EXPECT_TRUE(fs::is_directory(job.shard_dir));
 }
 
-TEST(SlurmScriptsRun, SubmitCancelsTheArrayWhenTheMergeIsRefused) {
-  const fs::path dir = awkward_dir("refused");
+TEST_F(SlurmScriptsRun, SubmitCancelsTheArrayWhenTheMergeIsRefused) {
   const SlurmScriptPaths paths = write_slurm_scripts(awkward_job(dir), dir.string());
   const fs::path bin = dir / "bin";
   fs::create_directories(bin);
@@ -328,8 +328,7 @@ TEST(SlurmScriptsRun, SubmitCancelsTheArrayWhenTheMergeIsRefused) {
             "scancel 17\n");
 }
 
-TEST(SlurmScriptsWrite, NamesTheFilesAfterTheJob) {
-  const fs::path dir = awkward_dir("write");
+TEST_F(SlurmScriptsWrite, NamesTheFilesAfterTheJob) {
   const SlurmScriptPaths paths = write_slurm_scripts(awkward_job(dir), (dir / "new").string());
   EXPECT_EQ(paths.array, (dir / "new" / "awkward-array.sbatch").string());
   EXPECT_EQ(paths.merge, (dir / "new" / "awkward-merge.sbatch").string());
@@ -337,7 +336,7 @@ TEST(SlurmScriptsWrite, NamesTheFilesAfterTheJob) {
   EXPECT_TRUE((fs::status(paths.submit).permissions() & fs::perms::owner_exec) != fs::perms::none);
 }
 
-TEST(SlurmScriptsWrite, UnwritableFolderIsAnError) {
+TEST_F(SlurmScriptsWrite, UnwritableFolderIsAnError) {
   EXPECT_THROW(write_slurm_scripts(plain_job(), "/proc/no-such-place"), std::runtime_error);
 }
 
