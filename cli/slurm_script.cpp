@@ -10,9 +10,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Slurm's largest MaxArraySize: task ids stop at 4000000 (clusters often set
-// 1001; sbatch then refuses the array with its own message).
-constexpr int kMaxShards = 4000001;
+// The most shards `experiment run --shard I/N` takes. A cluster's
+// MaxArraySize (often 1001: task ids up to 1000) may allow fewer; sbatch then
+// refuses the array with its own message.
+constexpr int kMaxShards = 100000;
 
 bool has_control_break(const std::string& text) {
   return text.find_first_of(std::string_view("\n\r\0", 3)) != std::string::npos;
@@ -96,10 +97,10 @@ std::string array_script(const SlurmJob& job) {
   std::string s;
   s += "#!/bin/bash\n";
   s += "# Experiment " + job.experiment + "\n";
-  s += "# in " + n + " shards: array task I (0.." + std::to_string(job.shards - 1) +
-       ") plays shard I/" + n + ". Written by mancala; see docs/slurm.md.\n";
+  s += "# in " + n + " shards: array task I (1.." + n + ") plays shard I/" + n +
+       ". Written by mancala; see docs/slurm.md.\n";
   s += "#SBATCH --job-name=" + job.job_name + "\n";
-  s += "#SBATCH --array=0-" + std::to_string(job.shards - 1) + "\n";
+  s += "#SBATCH --array=1-" + n + "\n";
   s += "#SBATCH --ntasks=1\n";
   s += "#SBATCH --cpus-per-task=" + cpus + "\n";
   s += "#SBATCH --output=" + sbatch_quote(pattern_literal(job.shard_dir) + "/%x-%A_%a.out") + "\n";
@@ -135,7 +136,7 @@ std::string merge_script(const SlurmJob& job) {
   // Every shard by name, not a glob: a missing shard is an error, and a stale
   // shard of an earlier run with more shards is never merged.
   s += "shards=()\n";
-  s += "for ((i = 0; i < " + n + "; i++)); do\n";
+  s += "for ((i = 1; i <= " + n + "; i++)); do\n";
   s += "  shard=\"$shard_dir/shard-$i.sqlite\"\n";
   s += "  [ -f \"$shard\" ] || { echo \"merge: shard $i/" + n +
        " is missing: $shard\" >&2; exit 1; }\n";

@@ -5,10 +5,11 @@
 // the commands the scripts run (`mancala experiment run` and `merge`) are
 // the experiment code's.
 //
-// Shards are numbered from 0: array task I of N runs
+// Shards are numbered from 1, as `experiment run --shard I/N` numbers them,
+// and the array's task ids are the shard numbers: array task I of N runs
 //   MANCALA experiment run EXP --db SHARD_DIR/shard-I.sqlite --shard I/N --threads C
-// for I = 0..N-1, and the merge job runs
-//   MANCALA experiment merge MERGED SHARD_DIR/shard-0.sqlite ... shard-(N-1).sqlite
+// for I = 1..N, and the merge job runs
+//   MANCALA experiment merge MERGED SHARD_DIR/shard-1.sqlite ... shard-N.sqlite
 #include <string>
 #include <vector>
 
@@ -19,7 +20,7 @@ namespace mancala::cli {
 struct SlurmJob {
   std::string mancala;     // the mancala program
   std::string experiment;  // the experiment file
-  int shards = 1;          // N: array tasks 0..N-1
+  int shards = 1;          // N: array tasks 1..N
   std::string shard_dir;   // shard-I.sqlite and the jobs' logs
   std::string merged_db;   // the merged database
   std::string job_name;    // letters, digits, '.', '_' and '-'

@@ -62,10 +62,10 @@ TEST(SlurmScripts, ArrayScriptText) {
   EXPECT_EQ(slurm_scripts(job, plain_paths()).array,
             "#!/bin/bash\n"
             "# Experiment /home/ada/exp/kalah-sizes.yaml\n"
-            "# in 4 shards: array task I (0..3) plays shard I/4. Written by mancala; see "
+            "# in 4 shards: array task I (1..4) plays shard I/4. Written by mancala; see "
             "docs/slurm.md.\n"
             "#SBATCH --job-name=kalah-sizes\n"
-            "#SBATCH --array=0-3\n"
+            "#SBATCH --array=1-4\n"
             "#SBATCH --ntasks=1\n"
             "#SBATCH --cpus-per-task=1\n"
             "#SBATCH --output=/scratch/ada/kalah-sizes/%x-%A_%a.out\n"
@@ -101,7 +101,7 @@ TEST(SlurmScripts, MergeScriptNamesEveryShard) {
   EXPECT_NE(merge.find("#SBATCH --kill-on-invalid-dep=yes\n"), std::string::npos) << merge;
   EXPECT_NE(merge.find("#SBATCH --output=/scratch/ada/kalah-sizes/%x-%j.out\n"), std::string::npos)
       << merge;
-  EXPECT_NE(merge.find("for ((i = 0; i < 4; i++)); do\n"), std::string::npos) << merge;
+  EXPECT_NE(merge.find("for ((i = 1; i <= 4; i++)); do\n"), std::string::npos) << merge;
   EXPECT_NE(merge.find("exec \"$mancala\" experiment merge \"$merged\" \"${shards[@]}\"\n"),
             std::string::npos)
       << merge;
@@ -159,7 +159,7 @@ TEST(SlurmJobProblems, EveryProblemAtOnce) {
             "the shard folder '/a\\b' must not contain a backslash (Slurm's log file names "
             "cannot hold one)\n"
             "the merged database is not given\n"
-            "the number of shards must be from 1 to 4000001, not 0\n"
+            "the number of shards must be from 1 to 100000, not 0\n"
             "the CPUs per task must be at least 1, not 0\n"
             "the job name 'my run' must be 1 to 200 letters, digits, '.', '_' or '-', not "
             "starting with '-'\n"
@@ -180,7 +180,7 @@ TEST(SlurmScripts, RefusesABadJobWithEveryProblem) {
   } catch (const std::invalid_argument& e) {
     EXPECT_STREQ(e.what(),
                  "cannot write the Slurm scripts: the number of shards must be from 1 to "
-                 "4000001, not -2; the job name '' must be 1 to 200 letters, digits, '.', '_' "
+                 "100000, not -2; the job name '' must be 1 to 200 letters, digits, '.', '_' "
                  "or '-', not starting with '-'; the job array script 'relative.sbatch' must be "
                  "an absolute path (the jobs run elsewhere)");
   }
@@ -267,7 +267,7 @@ TEST_F(SlurmScriptsRun, MergeNamesEveryShardInOrder) {
   const SlurmJob job = awkward_job(dir);
   const SlurmScriptPaths paths = write_slurm_scripts(job, dir.string());
   fs::create_directories(job.shard_dir);
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 1; i <= 3; ++i) {
     std::ofstream(job.shard_dir + "/shard-" + std::to_string(i) + ".sqlite") << i;
   }
   // A stale shard of an earlier, larger run is not merged.
@@ -275,19 +275,19 @@ TEST_F(SlurmScriptsRun, MergeNamesEveryShardInOrder) {
   const auto [status, out] = run("bash " + shell_quote(paths.merge));
   ASSERT_EQ(status, 0) << out;
   EXPECT_EQ(read_text(dir / "args"), "experiment\nmerge\n" + job.merged_db + "\n" + job.shard_dir +
-                                         "/shard-0.sqlite\n" + job.shard_dir + "/shard-1.sqlite\n" +
-                                         job.shard_dir + "/shard-2.sqlite\n");
+                                         "/shard-1.sqlite\n" + job.shard_dir + "/shard-2.sqlite\n" +
+                                         job.shard_dir + "/shard-3.sqlite\n");
 }
 
 TEST_F(SlurmScriptsRun, MergeRefusesAMissingShard) {
   const SlurmJob job = awkward_job(dir);
   const SlurmScriptPaths paths = write_slurm_scripts(job, dir.string());
   fs::create_directories(job.shard_dir);
-  std::ofstream(job.shard_dir + "/shard-0.sqlite") << 0;
-  std::ofstream(job.shard_dir + "/shard-2.sqlite") << 2;
+  std::ofstream(job.shard_dir + "/shard-1.sqlite") << 1;
+  std::ofstream(job.shard_dir + "/shard-3.sqlite") << 3;
   const auto [status, out] = run("bash " + shell_quote(paths.merge));
   EXPECT_EQ(status, 1);
-  EXPECT_EQ(out, "merge: shard 1/3 is missing: " + job.shard_dir + "/shard-1.sqlite\n");
+  EXPECT_EQ(out, "merge: shard 2/3 is missing: " + job.shard_dir + "/shard-2.sqlite\n");
   EXPECT_FALSE(fs::exists(dir / "args"));
 }
 

@@ -134,10 +134,10 @@ shown=$(scontrol --oneliner show job "$array")
 [[ $shown == *"Comment=a comment # not cut "* ]] ||
   fail "the extra sbatch option --comment did not reach the job: $shown"
 expected=""
-for i in 0 1 2 3; do expected+="shard $i/4 of experiment x with 1 threads"$'\n'; done
+for i in 1 2 3 4; do expected+="shard $i/4 of experiment x with 1 threads"$'\n'; done
 [ "$(cat "$odd/merged 'all'.sqlite")"$'\n' = "$expected" ] ||
   fail "the merged file holds '$(cat "$odd/merged 'all'.sqlite")'"
-ls "$odd/shards/generated-${array}_3.out" "$odd/shards/generated-merge-$merge.out" >/dev/null ||
+ls "$odd/shards/generated-${array}_4.out" "$odd/shards/generated-merge-$merge.out" >/dev/null ||
   fail "the jobs' logs are not in the shard folder"
 echo "2. generated scripts: done after $(($(date +%s) - started_at)) s"
 
