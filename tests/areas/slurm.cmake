@@ -20,3 +20,13 @@ add_test(NAME slurm_job_array
     $<TARGET_FILE:write_slurm_scripts>)
 set_tests_properties(slurm_job_array PROPERTIES
   LABELS slurm RUN_SERIAL TRUE SKIP_RETURN_CODE 77 TIMEOUT 180)
+
+# Issue 10's check: a 4-shard experiment through the generated scripts on the
+# local cluster, merged, holds exactly the games of a one-process run.
+# Skipped (77) while `mancala experiment` does not exist (before the
+# experiment code is merged), as well as without root or Slurm.
+add_test(NAME slurm_experiment
+  COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/slurm/slurm_experiment_check.sh
+    $<TARGET_FILE:mancala> $<TARGET_FILE:write_slurm_scripts>)
+set_tests_properties(slurm_experiment PROPERTIES
+  LABELS slurm RUN_SERIAL TRUE SKIP_RETURN_CODE 77 TIMEOUT 180)
