@@ -15,6 +15,9 @@ namespace fs = std::filesystem;
 // refuses the array with its own message.
 constexpr int kMaxShards = 100000;
 
+// Slurm takes longer job names, but a name is for people reading squeue.
+constexpr std::size_t kMaxJobName = 200;
+
 bool has_control_break(const std::string& text) {
   return text.find_first_of(std::string_view("\n\r\0", 3)) != std::string::npos;
 }
@@ -204,6 +207,16 @@ std::string sbatch_quote(const std::string& text) {
   return out + "\"";
 }
 
+std::string slurm_job_name(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (out.size() == kMaxJobName) break;
+    const char kept = job_name_char(c) ? c : '-';
+    if (!(out.empty() && kept == '-')) out += kept;
+  }
+  return out.empty() ? "mancala" : out;
+}
+
 std::vector<std::string> slurm_job_problems(const SlurmJob& job) {
   std::vector<std::string> out;
   check_path("the mancala program", job.mancala, out);
@@ -222,7 +235,8 @@ std::vector<std::string> slurm_job_problems(const SlurmJob& job) {
   if (job.cpus_per_task < 1) {
     out.push_back("the CPUs per task must be at least 1, not " + std::to_string(job.cpus_per_task));
   }
-  bool name_ok = !job.job_name.empty() && job.job_name.size() <= 200 && job.job_name.front() != '-';
+  bool name_ok =
+      !job.job_name.empty() && job.job_name.size() <= kMaxJobName && job.job_name.front() != '-';
   for (char c : job.job_name) name_ok = name_ok && job_name_char(c);
   if (!name_ok) {
     out.push_back("the job name '" + job.job_name +

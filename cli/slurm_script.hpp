@@ -46,6 +46,11 @@ struct SlurmScriptPaths {
   std::string submit;
 };
 
+// A job name made from `text` (an experiment's name): every character other
+// than a letter, digit, '.', '_' or '-' becomes '-', leading '-' are dropped,
+// at most 200 characters; "mancala" when nothing is left.
+std::string slurm_job_name(const std::string& text);
+
 // Everything wrong with `job`, one sentence each; empty when it can run.
 std::vector<std::string> slurm_job_problems(const SlurmJob& job);
 

@@ -138,6 +138,18 @@ TEST(SlurmScripts, PercentInTheShardFolderIsDoubledForLogs) {
   EXPECT_NE(array.find("shard_dir='/scratch/100% done'\n"), std::string::npos) << array;
 }
 
+TEST(SlurmJobName, FromAnExperimentsName) {
+  EXPECT_EQ(slurm_job_name("kalah-sizes"), "kalah-sizes");
+  EXPECT_EQ(slurm_job_name("Kalah sizes (v2)"), "Kalah-sizes--v2-");
+  EXPECT_EQ(slurm_job_name("--x"), "x");
+  EXPECT_EQ(slurm_job_name("Kpé"), "Kp--");
+  EXPECT_EQ(slurm_job_name(" "), "mancala");
+  EXPECT_EQ(slurm_job_name(std::string(300, 'a')), std::string(200, 'a'));
+  SlurmJob job = plain_job();
+  job.job_name = slurm_job_name("a job, named \"freely\" #1");
+  EXPECT_EQ(joined(slurm_job_problems(job)), "");
+}
+
 TEST(SlurmJobProblems, PlainJobHasNone) {
   EXPECT_EQ(joined(slurm_job_problems(plain_job())), "");
 }
