@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the build dependencies (Debian 12 packages; clang and its runtime
-# for the fuzzers of docs/reliability.md), builds mancala and its
+# for the fuzzers of docs/reliability.md; slurm-wlm and munge for the test
+# that runs experiments on a local Slurm cluster, docs/slurm.md), builds mancala and its
 # tests (Chromium renders compare's HTML report in a test; npm installs its
 # chart libraries), then runs the main job: a simulation summary of every bundled game.
 set -euo pipefail
@@ -11,7 +12,8 @@ $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
   libyaml-cpp-dev libbenchmark-dev librapidcheck-dev \
-  clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium python3 >/dev/null
+  clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium python3 \
+  slurm-wlm munge >/dev/null
 # Node.js and npm fetch the report's charting libraries; a machine that has
 # them already (e.g. from NodeSource) keeps its own.
 if ! command -v npm >/dev/null; then
