@@ -100,7 +100,6 @@ class PositionSolver {
   PositionSolver(const RuleProgram& program, const SolveOptions& options);
   ~PositionSolver();
   const RuleProgram& program() const { return engine_.program(); }
-  SolveOptions& options() { return options_; }
 
   // The value of `state` for its side to move and of each of its moves
   // (options.start is ignored). Throws SolveError as solve() does.
