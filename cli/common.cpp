@@ -6,6 +6,8 @@
 #include <iostream>
 #include <sstream>
 
+#include "agents/solver_player.hpp"
+
 namespace mancala::cli {
 
 void print_load_messages(const std::string& messages, const std::string& file) {
@@ -91,6 +93,24 @@ bool read_player_option(const std::string& text, const std::string& option, Play
   }
   spec = *parsed;
   return true;
+}
+
+bool check_player_fits(const LoadedRules& rules, const PlayerSpec& spec,
+                       const std::string& option) {
+  if (spec.kind != PlayerKind::solver) return true;
+  const std::string why = solver_refusal(rules.program, spec);
+  if (why.empty()) return true;
+  report_error(option + ": the solver cannot play " + rule_set_text(rules.spec) + ": " + why);
+  return false;
+}
+
+bool check_players_fit(const LoadedRules& rules, const PlayerSpec& south, const PlayerSpec& north) {
+  if (!check_player_fits(rules, south, "--south")) return false;
+  // The same solver twice: one solve of the start answers for both.
+  const bool same_solver = south.kind == PlayerKind::solver && north.kind == PlayerKind::solver &&
+                           south.max_nodes == north.max_nodes &&
+                           south.max_positions == north.max_positions && south.tt_mb == north.tt_mb;
+  return same_solver || check_player_fits(rules, north, "--north");
 }
 
 }  // namespace mancala::cli

@@ -55,6 +55,15 @@ bool check_writable(const std::string& path, const std::string& option);
 bool read_player_option(const std::string& text, const std::string& option, PlayerSpec& spec,
                         const std::string& more_players = "");
 
+// Checks before any game that the player `spec` given to `option` can play
+// the rule set `rules` (only the solver can be unable to: the game may be too
+// big to solve within its limits, or have rules it cannot solve); prints why
+// and which option to raise, and returns false otherwise.
+bool check_player_fits(const LoadedRules& rules, const PlayerSpec& spec, const std::string& option);
+
+// check_player_fits for --south and --north.
+bool check_players_fit(const LoadedRules& rules, const PlayerSpec& south, const PlayerSpec& north);
+
 // Each subcommand: registers itself and returns the action to run when chosen.
 using Runner = std::function<int()>;
 Runner register_check(CLI::App& app);

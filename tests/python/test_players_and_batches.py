@@ -54,6 +54,18 @@ class Players(unittest.TestCase):
             wins += state.returns()[mancala.SOUTH] == 1
         self.assertGreaterEqual(wins, 5)
 
+    def test_solver(self):
+        # Perfect play where the game can be solved; a clear error where not.
+        game = mancala.load("rules/kalah.mancala,pits=3,seeds=2")
+        state = play_out(game, mancala.Player("solver", seed=1), mancala.Player("solver", seed=2))
+        self.assertTrue(state.is_terminal())
+        oware = mancala.load("rules/oware.mancala").new_initial_state()
+        with self.assertRaises(RuntimeError) as caught:
+            mancala.Player("solver").choose(oware)
+        self.assertIn("solver", str(caught.exception))
+        with self.assertRaises(RuntimeError):
+            mancala.simulate("rules/oware.mancala", games=2, south="solver")
+
     def test_spec_and_moves(self):
         player = mancala.Player("mcts:iterations=100,c=0.7", seed=3)
         self.assertEqual(player.spec, "mcts:iterations=100,c=0.7")
