@@ -60,6 +60,22 @@ py::array_t<float> observation_array(const GameState& s, py::object player) {
   return out;
 }
 
+// One flag per move action (the actions below the openings): 1 where legal.
+py::array_t<std::uint8_t> legal_mask(const GameState& s) {
+  const ActionLayout& layout = s.rules().layout;
+  if (s.opening_turn())
+    throw py::value_error(
+        "an opening turn's actions are counted, not masked: legal_actions() is the range of its " +
+        std::to_string(s.legal_count()) + " openings");
+  const std::uint64_t size = layout.opening_bound > 0
+                                 ? static_cast<std::uint64_t>(layout.opening_base)
+                                 : layout.distinct();
+  py::array_t<std::uint8_t> out(static_cast<py::ssize_t>(size));
+  std::fill(out.mutable_data(), out.mutable_data() + size, 0);
+  for (std::int64_t action : s.legal_actions()) out.mutable_data()[action] = 1;
+  return out;
+}
+
 }  // namespace
 
 void bind_game(py::module_& m) {
@@ -112,13 +128,17 @@ void bind_game(py::module_& m) {
       .def("is_cut", &GameState::cut)
       .def("is_opening_turn", &GameState::opening_turn)
       .def("legal_count", &GameState::legal_count)
-      .def("legal_actions",
-           [](const GameState& s) -> py::object {
-             if (!s.opening_turn()) return py::cast(s.legal_actions());
-             const std::int64_t base = s.rules().layout.opening_base;
-             return py::module_::import("builtins")
-                 .attr("range")(base, base + static_cast<std::int64_t>(s.legal_count()));
-           })
+      .def(
+          "legal_actions",
+          [](const GameState& s, py::object player) -> py::object {
+            // OpenSpiel's form: a player other than the one to move has none.
+            if (!player.is_none() && player.cast<int>() != s.current_player()) return py::list();
+            if (!s.opening_turn()) return py::cast(s.legal_actions());
+            const std::int64_t base = s.rules().layout.opening_base;
+            return py::module_::import("builtins")
+                .attr("range")(base, base + static_cast<std::int64_t>(s.legal_count()));
+          },
+          py::arg("player") = py::none())
       .def("legal_moves",
            [](const GameState& s) -> py::object {
              if (!s.opening_turn()) return py::cast(s.legal_moves());
@@ -146,6 +166,30 @@ void bind_game(py::module_& m) {
       .def("__copy__", [](const GameState& s) { return GameState(s); })
       .def("__deepcopy__", [](const GameState& s, py::dict) { return GameState(s); })
       .def("observation_tensor", &observation_array, py::arg("player") = py::none())
+      // What OpenSpiel's algorithms also ask of a state: no chance, no
+      // simultaneous moves; rewards only at the end.
+      .def("is_chance_node", [](const GameState&) { return false; })
+      .def("is_simultaneous_node", [](const GameState&) { return false; })
+      .def("is_player_node", [](const GameState& s) { return !s.is_terminal(); })
+      .def("rewards", &GameState::returns)
+      .def(
+          "player_return",
+          [](const GameState& s, int player) {
+            if (player != kSouth && player != kNorth)
+              throw py::value_error("player must be 0 (South) or 1 (North)");
+            return s.returns()[static_cast<std::size_t>(player)];
+          },
+          py::arg("player"))
+      .def("child",
+           [](const GameState& s, std::int64_t action) {
+             GameState next(s);
+             next.apply_action(action);
+             return next;
+           })
+      .def(
+          "observation_string", [](const GameState& s, py::object) { return s.board(); },
+          py::arg("player") = py::none())
+      .def("legal_actions_mask", &legal_mask)
       .def("pits",
            [](const GameState& s) {
              const RuleProgram& p = s.rules().program();

@@ -29,6 +29,10 @@ def check_legal(test, state):
             test.assertIn(moves[i], moves)
         return
     test.assertEqual(list(actions), sorted(actions))
+    mask = state.legal_actions_mask()
+    test.assertEqual([int(a) for a in mask.nonzero()[0]], actions)
+    test.assertEqual(state.legal_actions(state.current_player()), actions)
+    test.assertEqual(state.legal_actions(1 - state.current_player()), [])
     test.assertEqual(len(set(actions)), len(actions))
     for action in actions:
         test.assertTrue(0 <= action < game.num_distinct_actions())
@@ -45,6 +49,7 @@ class RandomGames(unittest.TestCase):
         shape = game.observation_tensor_shape()
         plies = 0
         while not state.is_terminal():
+            self.assertTrue(state.is_player_node() and not state.is_chance_node())
             self.assertIn(state.current_player(), (mancala.SOUTH, mancala.NORTH))
             self.assertEqual(state.returns(), [0, 0])
             self.assertEqual(list(state.observation_tensor().shape), shape)
@@ -57,6 +62,7 @@ class RandomGames(unittest.TestCase):
                 clone.apply_action(action)
                 self.assertEqual((str(state), state.history(), state.legal_count()), before)
                 self.assertEqual(clone.history(), state.history() + [action])
+                self.assertEqual(str(state.child(action)), str(clone))
             state.apply_action(action)
             self.assertEqual(state.history()[-1], action)
             plies += 1
@@ -64,6 +70,8 @@ class RandomGames(unittest.TestCase):
         self.assertEqual(state.legal_actions(), [])
         self.assertEqual(len(state.history()), plies)
         returns = state.returns()
+        self.assertEqual(state.rewards(), returns)
+        self.assertEqual([state.player_return(p) for p in (0, 1)], returns)
         self.assertEqual(sum(returns), 0)
         if state.is_cut():
             self.assertEqual(plies, game.max_game_length())
