@@ -34,10 +34,10 @@ ActionLayout::ActionLayout(const RuleProgram& p)
   pass = static_cast<std::int64_t>(pits) * amounts;
   opening_base = pass + 1;
   if (p.opening_empty > 0) {
-    // Any choice of emptied pits in a row, each placing at most every seed of
-    // the board: C(n, k) * C(seeds + P - 1, P - 1), kept below 2^62.
-    const double bound =
-        choose(per_row, p.opening_empty) * choose(p.total_seeds + pits - 1, pits - 1);
+    // Any choice of emptied pits among the board's (a player may own pits of
+    // the other row in a match), placing at most every seed of the board:
+    // C(P, k) * C(seeds + P - 1, P - 1), kept below 2^62.
+    const double bound = choose(pits, p.opening_empty) * choose(p.total_seeds + pits - 1, pits - 1);
     opening_bound = bound >= 4.6e18 ? (std::uint64_t{1} << 62)
                                     : std::max<std::uint64_t>(1, static_cast<std::uint64_t>(bound));
   }
