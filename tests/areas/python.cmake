@@ -12,7 +12,8 @@ foreach(file ${MANCALA_PYTHON_TESTS})
   get_filename_component(name ${file} NAME_WE)
   add_test(NAME python_${name} COMMAND ${Python_EXECUTABLE} -m unittest -v ${name}
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}/python)
-  set_tests_properties(python_${name} PROPERTIES ENVIRONMENT "${MANCALA_PYTHON_ENV}" TIMEOUT 300)
+  set_tests_properties(python_${name} PROPERTIES ENVIRONMENT "${MANCALA_PYTHON_ENV}" TIMEOUT 300
+    RESOURCE_LOCK mancala_python_module)
 endforeach()
 
 # `cmake --install build --component python` (what scripts/setup.sh runs, as
@@ -35,5 +36,7 @@ add_test(NAME python_pip_install
     '${Python_EXECUTABLE}' -m venv --system-site-packages $tmp/venv
     MANCALA_BUILD_DIR='${CMAKE_BINARY_DIR}' $tmp/venv/bin/pip install --no-index --no-build-isolation $tmp/src >$tmp/pip.log 2>&1 || { cat $tmp/pip.log; exit 1; }
     cd / && $tmp/venv/bin/python -c \"import mancala, os; assert mancala.__file__.startswith('$tmp/venv'), mancala.__file__; print(mancala.load(os.path.join('${PROJECT_SOURCE_DIR}', 'rules/oware.mancala')).name, 'imported from the virtual environment')\"")
-set_tests_properties(python_pip_install PROPERTIES TIMEOUT 120
+# It runs `cmake --build` on this build directory (a no-op after a build, but
+# it would relink the module under the feet of the tests that import it).
+set_tests_properties(python_pip_install PROPERTIES TIMEOUT 120 RESOURCE_LOCK mancala_python_module
   PASS_REGULAR_EXPRESSION "Oware imported from the virtual environment")
