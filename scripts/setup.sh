@@ -34,5 +34,10 @@ cmake --build build -j2
 # `python3 -c "import mancala"` works from any directory.
 $sudo cmake --install build --component python >/dev/null
 (cd / && /usr/bin/python3 -c "import mancala")
+# The `python3` first on PATH may be another interpreter of the same version
+# (pyenv's, on some machines): point it at Debian's packages too, after its
+# own, so that `python3 -c "import mancala"` works whichever python3 runs.
+bash scripts/link_python.sh
+(cd / && python3 -c "import mancala")
 
 ./build/mancala simulate rules/*.mancala --games 1000 --seed 1
