@@ -66,6 +66,8 @@ class Game {
   bool opening_turn_ = false;
   std::uint64_t legal_count_ = 0;
   bool over_ = false;
+  bool stuck_ = false;     // the player to move had no legal move (for the sweep's conditions)
+  bool repeated_ = false;  // the position had been seen before (likewise)
   std::vector<Key> seen_;  // positions since the last capture, when the rules use repetition
 
   Key key() const;

@@ -1,10 +1,22 @@
 # The six classics of docs/games/{wari,songo,bohnenspiel,vai-lun-thlan,ayoayo,djenon-abe}.md:
 # their rules on hand-built positions, and an independent reference
 # implementation (tests/reference/classics.py) played against `mancala trace`.
-foreach(name wari_rules_test songo_rules_test bohnenspiel_rules_test vai_lun_thlan_rules_test)
+foreach(name wari_rules_test songo_rules_test bohnenspiel_rules_test vai_lun_thlan_rules_test
+             ayoayo_rules_test djenon_abe_rules_test)
   mancala_add_gtest(${name})
 endforeach()
 add_test(NAME classics_cross_check
   COMMAND python3 tests/reference/cross_check.py $<TARGET_FILE:mancala> rules --games 300 --seed 1
-    wari songo bohnenspiel vai-lun-thlan
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(classics_cross_check PROPERTIES
+  PASS_REGULAR_EXPRESSION "djenon-abe: 300 random games agree")
+# Lower lap limits, so that many moves of the relay games reach the limit and
+# end the game (with 75 laps only a few random games of Ayoayo do).
+foreach(laps 8 12)
+  add_test(NAME classics_cross_check_laps_${laps}
+    COMMAND python3 tests/reference/cross_check.py $<TARGET_FILE:mancala> rules --games 300
+      --seed ${laps} --laps ${laps} ayoayo djenon-abe
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(classics_cross_check_laps_${laps} PROPERTIES
+    PASS_REGULAR_EXPRESSION "ayoayo laps=${laps}: 300 random games agree[^\n]*[1-9][0-9]* by the lap limit")
+endforeach()
