@@ -307,7 +307,7 @@ std::string sweep_text(const Describer& d, const SweepRule& rule) {
     case Remaining::split_evenly:
       break;
   }
-  std::string text = fmt::format("are split evenly between the players, and an odd seed goes to {}",
+  std::string text = fmt::format("go in equal halves to the two players, the odd seed to {}",
                                  end_player(rule.odd_to));
   if (rule.odd_if >= 0)
     text +=

@@ -20,3 +20,12 @@ foreach(laps 8 12)
   set_tests_properties(classics_cross_check_laps_${laps} PROPERTIES
     PASS_REGULAR_EXPRESSION "ayoayo laps=${laps}: 300 random games agree[^\n]*[1-9][0-9]* by the lap limit")
 endforeach()
+# diff names the language's new end rules: the sweep by condition, the lap limit that ends the game.
+add_test(NAME classics_diff_ayoayo_djenon_abe COMMAND mancala diff
+  ${PROJECT_SOURCE_DIR}/rules/ayoayo.mancala ${PROJECT_SOURCE_DIR}/rules/djenon-abe.mancala)
+set_tests_properties(classics_diff_ayoayo_djenon_abe PROPERTIES
+  PASS_REGULAR_EXPRESSION "end.remaining:\n  - Otherwise the seeds left on the board go to the owner of their pit.\n  \\+ Seeds left on the board then go in equal halves to the two players, the odd seed to South if North's store is more than South's store, otherwise to North.")
+add_test(NAME classics_diff_lap_limit COMMAND mancala diff
+  ${PROJECT_SOURCE_DIR}/rules/ayoayo.mancala ${PROJECT_SOURCE_DIR}/tests/rules/ok/ayoayo-laps-illegal.mancala)
+set_tests_properties(classics_diff_lap_limit PROPERTIES
+  PASS_REGULAR_EXPRESSION "sowing.laps:\n  - [^\n]*cut off there[^\n]*ends the game.\n  \\+ [^\n]*endless and is not a legal move.")
