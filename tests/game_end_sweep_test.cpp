@@ -102,8 +102,9 @@ TEST(GameEndSweep, SweepChosenByLapLimitReached) {
 // seeds are given out; both branches, and `opponent`.
 TEST(GameEndSweep, OddSeedFollowsItsCondition) {
   RuleProgram rules = from_text(relay_rules(
-      "", "remaining seeds split evenly, odd seed to South if store(North) > store(South) else "
-          "opponent"));
+      "",
+      "remaining seeds split evenly, odd seed to South if store(North) > store(South) else "
+      "opponent"));
   Engine engine(rules);
   // No legal move for South; 3 seeds left: 1 each, the odd one by the condition.
   Game north_ahead(engine, board(rules, R"(
