@@ -52,7 +52,8 @@ enum class Kind {
   capture_group,  // text: as capture_pits; kids: condition on `pit`, pits...
   // game end
   ends_when,   // kids: condition
-  remaining,   // text: "owner" | "other player" | "split evenly"; kids: [odd_seed], [sweep_when]
+  remaining,   // text: "owner" | "other player" | "nobody" | "split evenly"; kids: [odd_seed],
+               // [sweep_when]
   odd_seed,    // text: "PLAYER" or "PLAYER else PLAYER" (then kids: the condition)
   sweep_when,  // kids: the condition under which a `remaining` statement applies
   // move, continued

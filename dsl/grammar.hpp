@@ -346,8 +346,8 @@ struct lap_end_stmt_expected : success {
 struct lap_end_stmt : sor<if_rule, plain_rule, raise<lap_end_stmt_expected>> {};
 
 // game end
-struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>> {
-  static constexpr const char* expected = "expected 'owner' or 'other player'";
+struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>, kw_nobody> {
+  static constexpr const char* expected = "expected 'owner', 'other player' or 'nobody'";
 };
 struct ends_when_stmt : seq<kw_ends, must<kw_when>, must<cond>> {};
 struct remaining_to : seq<kw_to, must<remaining_value>> {};
@@ -360,8 +360,8 @@ struct odd_seed : seq<kw_odd, must<kw_seed>, must<kw_to>, must<player>, opt<odd_
 struct split_evenly : seq<kw_split, must<kw_evenly>, must<comma>, must<odd_seed>> {};
 struct remaining_how : sor<remaining_to, split_evenly> {
   static constexpr const char* expected =
-      "expected 'to owner', 'to other player' or 'split evenly, odd seed to PLAYER [if "
-      "CONDITION else PLAYER]'";
+      "expected 'to owner', 'to other player', 'to nobody' or 'split evenly, odd seed to PLAYER "
+      "[if CONDITION else PLAYER]'";
 };
 struct remaining_when : seq<kw_when, must<cond>> {};
 struct remaining_stmt

@@ -142,7 +142,8 @@
   X(split, "split", word, F)           \
   X(evenly, "evenly", word, F)         \
   X(odd, "odd", word, F)               \
-  X(seed, "seed", word, F)
+  X(seed, "seed", word, F)             \
+  X(nobody, "nobody", word, F)
 
 namespace mancala::dsl {
 

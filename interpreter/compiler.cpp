@@ -988,6 +988,7 @@ void Compiler::remaining(const Node& s, const Scope& end, bool& has_remaining) {
   SweepRule rule;
   rule.how = s.text == "owner"          ? Remaining::to_owner
              : s.text == "other player" ? Remaining::to_other_player
+             : s.text == "nobody"       ? Remaining::to_nobody
                                         : Remaining::split_evenly;
   for (const Node& kid : s.kids) {
     if (kid.kind == Kind::sweep_when) rule.condition = cond(kid.kids.at(0), end);

@@ -304,6 +304,8 @@ std::string sweep_text(const Describer& d, const SweepRule& rule) {
       return "go to the owner of their pit";
     case Remaining::to_other_player:
       return "go to the player who is not to move (the one who can still move)";
+    case Remaining::to_nobody:
+      return "stay there and count for no one";
     case Remaining::split_evenly:
       break;
   }

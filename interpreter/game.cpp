@@ -84,7 +84,7 @@ GameResult Game::result() const {
   facts.no_legal_move = stuck_;
   facts.repeated = repeated_;
   int totals[2];
-  sweep_totals(p, facts, totals);
+  r.unclaimed = sweep_totals(p, facts, totals);
   r.south = totals[kSouth];
   r.north = totals[kNorth];
   r.winner = r.south > r.north ? kSouth : r.north > r.south ? kNorth : -1;

@@ -111,7 +111,8 @@ struct LapRule {
 enum class StoreMode : std::uint8_t { aside, in_circuit };
 
 // Who takes the seeds left on the board when a game ends.
-enum class Remaining : std::uint8_t { to_owner, to_other_player, split_evenly };
+// (to_nobody: they stay on the board and count for no one.)
+enum class Remaining : std::uint8_t { to_owner, to_other_player, to_nobody, split_evenly };
 
 // One "remaining seeds ..." statement: how the seeds are given out, when (the
 // first statement whose condition holds applies) and, for an even split, who

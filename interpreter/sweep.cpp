@@ -19,7 +19,7 @@ int player_of(Who who, int to_move) {
 
 }  // namespace
 
-void sweep_totals(const RuleProgram& p, const EvalContext& facts, int totals[2]) {
+int sweep_totals(const RuleProgram& p, const EvalContext& facts, int totals[2]) {
   const State& s = *facts.state;
   totals[kSouth] = s.cells[p.store_cell(kSouth)];
   totals[kNorth] = s.cells[p.store_cell(kNorth)];
@@ -29,7 +29,7 @@ void sweep_totals(const RuleProgram& p, const EvalContext& facts, int totals[2])
       rule = &r;
       break;
     }
-  if (!rule) return;  // the compiler requires a last rule without condition
+  if (!rule) return 0;  // the compiler requires a last rule without condition
   int board = 0;
   for (int c = 0; c < p.pit_count(); ++c) {
     board += s.cells[c];
@@ -44,6 +44,7 @@ void sweep_totals(const RuleProgram& p, const EvalContext& facts, int totals[2])
     totals[kNorth] += board / 2;
     if (board % 2) totals[player_of(odd, s.to_move)] += 1;
   }
+  return rule->how == Remaining::to_nobody ? board : 0;
 }
 
 }  // namespace mancala

@@ -8,6 +8,7 @@ namespace mancala {
 // Each player's final total: their store plus their share of the seeds left
 // on the board. `facts` is the position as the game end sees it (the player to
 // move as `mover`, whether they have a legal move, whether it repeated).
-void sweep_totals(const RuleProgram& program, const EvalContext& facts, int totals[2]);
+// Returns the seeds that go to no one (`remaining seeds to nobody`).
+int sweep_totals(const RuleProgram& program, const EvalContext& facts, int totals[2]);
 
 }  // namespace mancala

@@ -154,6 +154,8 @@ TEST_F(Ayoayo, ScoreOverHalfEndsTheGame) {
   game.play(move(rules, "S1"));  // captures 4: 25
   ASSERT_TRUE(game.over());
   EXPECT_EQ(game.result().winner, kSouth);
+  EXPECT_EQ(game.result().south, 25);  // the seeds left count for no one
+  EXPECT_EQ(game.result().unclaimed, 5);
 }
 
 }  // namespace

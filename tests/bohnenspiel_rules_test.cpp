@@ -108,6 +108,8 @@ TEST_F(Bohnenspiel, ScoreOverHalfEndsTheGame) {
   game.play(move(rules, "S6"));  // N1 -> 2: 37
   ASSERT_TRUE(game.over());
   EXPECT_EQ(game.result().winner, kSouth);
+  EXPECT_EQ(game.result().south, 37);  // the seeds left count for no one
+  EXPECT_EQ(game.result().north, 4);
 }
 
 }  // namespace

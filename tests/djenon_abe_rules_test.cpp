@@ -78,12 +78,12 @@ TEST_F(DjenonAbe, FeedingKeepsMovesThatReach) {
 // evenly; North is ahead, so South takes the odd seed.
 TEST_F(DjenonAbe, SeedsLeftAreSplitOddSeedToSouthWhenNorthLeads) {
   Game game(engine, board(rules, R"(
-   North   0   0   0   0   0   0   captured 25
+   North   0   0   0   0   0   0   captured 22
    South   1   0   1   0   1   0   captured 20
    to move: South)"));
   ASSERT_TRUE(game.over());
   EXPECT_EQ(game.result().south, 22);
-  EXPECT_EQ(game.result().north, 26);
+  EXPECT_EQ(game.result().north, 23);
 }
 
 // Rule 7: North is not ahead, so North takes the odd seed.
@@ -121,7 +121,8 @@ TEST_F(DjenonAbe, LapLimitEndsTheGame) {
   EXPECT_EQ(game.result().north, 25);
 }
 
-// Rule 7 (common end rule): a score over 24 ends the game at once.
+// Rule 7 (common end rule): a score over 24 ends the game at once; the seeds
+// left are not divided (Decision: they count for no one).
 TEST_F(DjenonAbe, ScoreOverHalfEndsTheGame) {
   Game game(engine, board(rules, R"(
    North   3   3   3   3   3   3   captured 0
@@ -130,6 +131,9 @@ TEST_F(DjenonAbe, ScoreOverHalfEndsTheGame) {
   game.play(move(rules, "S5"));  // captures 6: 26
   ASSERT_TRUE(game.over());
   EXPECT_EQ(game.result().winner, kSouth);
+  EXPECT_EQ(game.result().south, 26);
+  EXPECT_EQ(game.result().north, 0);
+  EXPECT_EQ(game.result().unclaimed, 15);
 }
 
 }  // namespace

@@ -138,6 +138,24 @@ TEST(GameEndSweep, SweepSeesNoLegalMove) {
   EXPECT_EQ(game.result().north, 1);
 }
 
+// `remaining seeds to nobody`: the seeds left count for no one, and the
+// result says how many there are.
+TEST(GameEndSweep, SeedsToNobodyAreUnclaimed) {
+  RuleProgram rules = from_text(relay_rules("", R"(
+  remaining seeds to nobody when store(North) > store(South)
+  remaining seeds to owner)"));
+  Engine engine(rules);
+  Game game(engine, board(rules, R"(
+   North   2   1   captured 4
+   South   0   0   captured 1
+   to move: South)"));
+  ASSERT_TRUE(game.over());
+  EXPECT_EQ(game.result().south, 1);
+  EXPECT_EQ(game.result().north, 4);
+  EXPECT_EQ(game.result().unclaimed, 3);
+  EXPECT_EQ(game.result().winner, kNorth);
+}
+
 // A file that extends another and states a `remaining seeds` statement
 // replaces the parent's whole list (Ayoayo has two).
 TEST(GameEndSweep, ChildReplacesTheParentsSweeps) {

@@ -82,7 +82,7 @@ TEST_F(Songo, NoFeedingMoveEndsTheGame) {
   EXPECT_EQ(game.result().north, 30);
 }
 
-// Rule 6: a score over 35 ends the game at once.
+// Rule 6: a score over 35 ends the game at once; the seeds left count for no one.
 TEST_F(Songo, ScoreOverHalfEndsTheGame) {
   Game game(engine, board(rules, R"(
    North   1   4   4   4   4   4   4   captured 10
@@ -91,7 +91,8 @@ TEST_F(Songo, ScoreOverHalfEndsTheGame) {
   game.play(move(rules, "S1"));  // N7 -> 2: 36
   ASSERT_TRUE(game.over());
   EXPECT_EQ(game.result().south, 36);
-  EXPECT_EQ(game.result().north, 34);
+  EXPECT_EQ(game.result().north, 10);
+  EXPECT_EQ(game.result().unclaimed, 24);
   EXPECT_EQ(game.result().winner, kSouth);
 }
 

@@ -103,7 +103,8 @@ TEST_F(VaiLunThlan, EndsWhenTheBoardIsEmpty) {
   EXPECT_EQ(game.result().north, 20);
 }
 
-// Rule 6 (common end rule): a score over 30 ends the game; the rows go to their owners.
+// Rule 6 (common end rule): a score over 30 ends the game; the seeds left
+// count for no one.
 TEST_F(VaiLunThlan, ScoreOverHalfEndsTheGame) {
   Game game(engine, board(rules, R"(
    North   0   3   3   3   3   3   captured 0
@@ -111,8 +112,9 @@ TEST_F(VaiLunThlan, ScoreOverHalfEndsTheGame) {
    to move: South)"));
   game.play(move(rules, "S1"));  // N6 was empty: captured: 31
   ASSERT_TRUE(game.over());
-  EXPECT_EQ(game.result().south, 32);
-  EXPECT_EQ(game.result().north, 15);
+  EXPECT_EQ(game.result().south, 31);
+  EXPECT_EQ(game.result().north, 0);
+  EXPECT_EQ(game.result().unclaimed, 16);
   EXPECT_EQ(game.result().winner, kSouth);
 }
 

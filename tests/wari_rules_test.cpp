@@ -85,7 +85,8 @@ TEST_F(Wari, NoFeedingMoveEndsTheGame) {
   EXPECT_EQ(game.result().north, 20);
 }
 
-// Rule 6: a score over 24 ends the game at once; the rows go to their owners.
+// Rule 6: a score over 24 ends the game at once; the seeds left are not given
+// out (Decision: they count for no one).
 TEST_F(Wari, ScoreOverHalfEndsTheGame) {
   Game game(engine, board(rules, R"(
    North   0   0   4   4   4   1   captured 4
@@ -93,8 +94,9 @@ TEST_F(Wari, ScoreOverHalfEndsTheGame) {
    to move: South)"));
   game.play(move(rules, "S6"));  // captures 2: 26
   ASSERT_TRUE(game.over());
-  EXPECT_EQ(game.result().south, 30);
-  EXPECT_EQ(game.result().north, 16);
+  EXPECT_EQ(game.result().south, 26);
+  EXPECT_EQ(game.result().north, 4);
+  EXPECT_EQ(game.result().unclaimed, 16);
   EXPECT_EQ(game.result().winner, kSouth);
 }
 

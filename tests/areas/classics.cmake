@@ -24,7 +24,7 @@ endforeach()
 add_test(NAME classics_diff_ayoayo_djenon_abe COMMAND mancala diff
   ${PROJECT_SOURCE_DIR}/rules/ayoayo.mancala ${PROJECT_SOURCE_DIR}/rules/djenon-abe.mancala)
 set_tests_properties(classics_diff_ayoayo_djenon_abe PROPERTIES
-  PASS_REGULAR_EXPRESSION "end.remaining:\n  - Otherwise the seeds left on the board go to the owner of their pit.\n  \\+ Seeds left on the board then go in equal halves to the two players, the odd seed to South if North's store is more than South's store, otherwise to North.")
+  PASS_REGULAR_EXPRESSION "end.remaining:\n  - Otherwise the seeds left on the board go to the owner of their pit.\n  \\+ Otherwise the seeds left on the board go in equal halves to the two players, the odd seed to South if North's store is more than South's store, otherwise to North.")
 add_test(NAME classics_diff_lap_limit COMMAND mancala diff
   ${PROJECT_SOURCE_DIR}/rules/ayoayo.mancala ${PROJECT_SOURCE_DIR}/tests/rules/ok/ayoayo-laps-illegal.mancala)
 set_tests_properties(classics_diff_lap_limit PROPERTIES

@@ -165,6 +165,9 @@ class Classic:
         south, north = s["stores"]
         pits = s["pits"]
         board = sum(pits)
+        if 2 * south > self.total or 2 * north > self.total:
+            # A score above T/2 wins at once: the seeds left are given to no one.
+            return {"S": south, "N": north, "winner": "S" if south > north else "N"}
         split = self.name == "djenon-abe" or (self.name == "ayoayo" and s["cut"])
         if split:
             south += board // 2
