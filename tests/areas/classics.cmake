@@ -29,3 +29,10 @@ add_test(NAME classics_diff_lap_limit COMMAND mancala diff
   ${PROJECT_SOURCE_DIR}/rules/ayoayo.mancala ${PROJECT_SOURCE_DIR}/tests/rules/ok/ayoayo-laps-illegal.mancala)
 set_tests_properties(classics_diff_lap_limit PROPERTIES
   PASS_REGULAR_EXPRESSION "sowing.laps:\n  - [^\n]*cut off there[^\n]*ends the game.\n  \\+ [^\n]*endless and is not a legal move.")
+# A game of Ayoayo whose last move passes 75 laps, through the trace protocol:
+# the move is accepted, the game is over, and the 11 seeds left are split.
+add_test(NAME classics_trace_ayoayo_lap_limit
+  COMMAND sh -c "tail -n +2 tests/fuzz/corpus/trace/ayoayo-lap-limit | $<TARGET_FILE:mancala> trace rules/ayoayo.mancala --first N | tail -n 1"
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(classics_trace_ayoayo_lap_limit PROPERTIES
+  PASS_REGULAR_EXPRESSION "\"over\":true,[^\n]*\"pits\":\\[2,0,1,0,1,0,2,1,0,1,0,3\\],\"ply\":28,\"result\":{\"N\":28,\"S\":20,\"winner\":\"N\"},\"stores\":{\"N\":23,\"S\":14}")
