@@ -56,6 +56,7 @@ enum class Kind {
                // [sweep_when]
   odd_seed,    // text: "PLAYER" or "PLAYER else PLAYER" (then kids: the condition)
   sweep_when,  // kids: the condition under which a `remaining` statement applies
+  evaluate,    // kids: number, the value of a position for the mover
   // move, continued
   pass_when_stuck,   // a player with no move passes
   forbid_first_lap,  // kids: condition on the first lap's end
@@ -96,7 +97,7 @@ enum class Kind {
   seeds_of,   // kids: pit
   number_of,  // kids: pit
   store_of,   // text: player
-  row_seeds,  // text: player
+  row_seeds,  // text: "own" | "opponent's" | "South" | "North"
   total,
   board_seeds,
   // pits
