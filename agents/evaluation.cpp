@@ -3,16 +3,17 @@
 #include <algorithm>
 
 #include "interpreter/conditions.hpp"
+#include "interpreter/sweep.hpp"
 
 namespace mancala {
 
 void final_totals(const RuleProgram& p, const State& s, int totals[2]) {
-  totals[kSouth] = s.cells[p.store_cell(kSouth)];
-  totals[kNorth] = s.cells[p.store_cell(kNorth)];
-  for (int c = 0; c < p.pit_count(); ++c) {
-    const int taker = p.remaining == Remaining::to_owner ? s.owner(c) : 1 - s.to_move;
-    totals[taker] += s.cells[c];
-  }
+  // Searchers do not track why a game ended: conditions of the sweep on
+  // "no legal move" or "position repeated" read as false here.
+  EvalContext facts;
+  facts.state = &s;
+  facts.mover = s.to_move;
+  sweep_totals(p, facts, totals);
 }
 
 int Evaluator::heuristic(const State& s, int player) const {

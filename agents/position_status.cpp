@@ -18,7 +18,7 @@ PositionStatus examine(const Engine& engine, const State& state, bool repeated, 
   ctx.repeated = repeated;
   for (int condition : p.end_conditions)
     if (eval_condition(p, condition, ctx)) status.over = true;
-  if (count == 0) status.over = true;
+  if (count == 0 || state.lap_limit_reached) status.over = true;
   if (status.over) legal.size = 0;
   return status;
 }

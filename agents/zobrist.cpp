@@ -13,6 +13,7 @@ struct Keys {
   std::array<std::uint64_t, 64> owned, moved_south, moved_north;
   std::array<std::array<std::uint64_t, 64>, kMaxMarks> mark;
   std::uint64_t north_to_move, plies[3], passes[3];
+  std::uint64_t lap_limit_reached;  // drawn last, so that the other keys stay as they were
 
   Keys() {
     Random r(0x6D616E63616C61ULL);
@@ -24,6 +25,7 @@ struct Keys {
     north_to_move = r.next();
     for (auto& k : plies) k = r.next();
     for (auto& k : passes) k = r.next();
+    lap_limit_reached = r.next();
   }
 };
 
@@ -65,6 +67,8 @@ PositionHash zobrist_hash(const RuleProgram& p, const State& s) {
   // Rules see the ply count only as "first move" and "opening turn" (plies 0 and 1).
   h.full ^= k.plies[s.ply < 2 ? s.ply : 2];
   h.full ^= k.passes[s.passes < 2 ? s.passes : 2];
+  // A move cut off by a lap limit that ends the game leaves a finished position.
+  if (s.lap_limit_reached) h.full ^= k.lap_limit_reached;
   return h;
 }
 

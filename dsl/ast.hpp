@@ -38,7 +38,7 @@ enum class Kind {
   origin,          // text: "included" | "skipped"
   skip_pits,       // text: "" or "except first move"; kids: condition on `pit`
   opponent_store,  // text: "skipped" | "included"
-  lap_limit,       // kids: count
+  lap_limit,       // text: "" | "illegal" | "end game" (what reaching it does); kids: count
   // feeding
   must_feed,   // text: "opponent"
   if_no_feed,  // text: "any move" | "no move"
@@ -51,9 +51,12 @@ enum class Kind {
   capture_chain,  // text: as capture_pits; kids: start pit, condition on `pit`
   capture_group,  // text: as capture_pits; kids: condition on `pit`, pits...
   // game end
-  ends_when,  // kids: condition
-  remaining,  // text: "owner" | "other player"
-  evaluate,   // kids: number, the value of a position for the mover
+  ends_when,   // kids: condition
+  remaining,   // text: "owner" | "other player" | "nobody" | "split evenly"; kids: [odd_seed],
+               // [sweep_when]
+  odd_seed,    // text: "PLAYER" or "PLAYER else PLAYER" (then kids: the condition)
+  sweep_when,  // kids: the condition under which a `remaining` statement applies
+  evaluate,    // kids: number, the value of a position for the mover
   // move, continued
   pass_when_stuck,   // a player with no move passes
   forbid_first_lap,  // kids: condition on the first lap's end
@@ -86,6 +89,7 @@ enum class Kind {
   first_move,
   captured,
   both_passed,
+  lap_limit_reached,
   // numbers
   integer,    // text: digits
   name_ref,   // text: parameter name

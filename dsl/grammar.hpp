@@ -155,6 +155,7 @@ struct both_passed : seq<kw_both, must<kw_passed>> {};
 struct repetition : seq<kw_position, must<kw_repeated>> {};
 struct first_move : seq<kw_first, kw_move> {};
 struct captured : kw_captured {};
+struct lap_limit_reached : seq<kw_lap, kw_limit, must<kw_reached>> {};
 struct cmp_op : seq<sor<TAO_PEGTL_STRING("=="), TAO_PEGTL_STRING("!="), TAO_PEGTL_STRING(">="),
                         TAO_PEGTL_STRING("<="), one<'>'>, one<'<'>>,
                     ws> {
@@ -167,7 +168,7 @@ struct set_members : list<num_expr, comma> {
 struct in_set : seq<num_expr, kw_in, must<lbrace>, must<set_members>, must<rbrace>> {};
 struct compare : seq<num_expr, must<cmp_op>, must<num_expr>> {};
 struct atom : sor<pit_pred, row_state, moved_from_every, no_legal_move, both_passed, repetition,
-                  first_move, captured, in_set, compare> {};
+                  first_move, captured, lap_limit_reached, in_set, compare> {};
 struct unary;
 struct not_expr : seq<kw_not, must<unary>> {};
 struct paren_cond : seq<lparen, cond, rparen> {};
@@ -282,7 +283,12 @@ struct except_first_move : seq<kw_except, must<kw_first>, must<kw_move>> {};
 struct skip_stmt : seq<kw_skip, must<kw_pits>, must<kw_where>, must<cond>, opt<except_first_move>> {
 };
 struct opponent_store_stmt : seq<kw_opponents, must<kw_store>, must<included_or_skipped>> {};
-struct lap_limit_stmt : seq<kw_lap, must<kw_limit>, must<num_expr>> {};
+// What a move that reaches the lap limit is: not a legal move, or the game's last.
+struct lap_limit_outcome : sor<seq<kw_end, must<kw_game>>, kw_illegal> {
+  static constexpr const char* expected = "expected 'end game' or 'illegal'";
+};
+struct lap_limit_stmt
+    : seq<kw_lap, must<kw_limit>, must<num_expr>, opt<kw_then, must<lap_limit_outcome>>> {};
 struct sow_stmt;
 struct sow_stmt_expected : success {
   using candidates = sow_stmt;  // the words expected here
@@ -344,11 +350,26 @@ struct lap_end_stmt_expected : success {
 struct lap_end_stmt : sor<if_rule, plain_rule, raise<lap_end_stmt_expected>> {};
 
 // game end
-struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>> {
-  static constexpr const char* expected = "expected 'owner' or 'other player'";
+struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>, kw_nobody> {
+  static constexpr const char* expected = "expected 'owner', 'other player' or 'nobody'";
 };
 struct ends_when_stmt : seq<kw_ends, must<kw_when>, must<cond>> {};
-struct remaining_stmt : seq<kw_remaining, must<kw_seeds>, must<kw_to>, must<remaining_value>> {};
+struct remaining_to : seq<kw_to, must<remaining_value>> {};
+// "odd seed to South if CONDITION else North": who takes the seed an even split leaves.
+struct odd_seed_choice : seq<kw_if, must<cond>, must<kw_else>, must<player>> {};
+struct odd_seed : seq<kw_odd, must<kw_seed>, must<kw_to>, must<player>, opt<odd_seed_choice>> {
+  static constexpr const char* expected =
+      "expected 'odd seed to PLAYER [if CONDITION else PLAYER]'";
+};
+struct split_evenly : seq<kw_split, must<kw_evenly>, must<comma>, must<odd_seed>> {};
+struct remaining_how : sor<remaining_to, split_evenly> {
+  static constexpr const char* expected =
+      "expected 'to owner', 'to other player', 'to nobody' or 'split evenly, odd seed to PLAYER "
+      "[if CONDITION else PLAYER]'";
+};
+struct remaining_when : seq<kw_when, must<cond>> {};
+struct remaining_stmt
+    : seq<kw_remaining, must<kw_seeds>, must<remaining_how>, opt<remaining_when>> {};
 struct evaluate_stmt : seq<kw_evaluate, must<num_expr>> {};
 struct game_end_stmt;
 struct game_end_stmt_expected : success {

@@ -137,7 +137,14 @@
   X(as, "as", word, F)                 \
   X(winner, "winner", word, F)         \
   X(more, "more", word, F)             \
-  X(games, "games", word, F)
+  X(games, "games", word, F)           \
+  X(illegal, "illegal", word, F)       \
+  X(reached, "reached", word, F)       \
+  X(split, "split", word, F)           \
+  X(evenly, "evenly", word, F)         \
+  X(odd, "odd", word, F)               \
+  X(seed, "seed", word, F)             \
+  X(nobody, "nobody", word, F)
 
 namespace mancala::dsl {
 

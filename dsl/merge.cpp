@@ -19,6 +19,8 @@ const char* list_of(Kind kind) {
       return "lap rules";
     case Kind::ends_when:
       return "end conditions";
+    case Kind::remaining:
+      return "remaining seeds";
     default:
       return "";
   }

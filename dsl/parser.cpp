@@ -214,8 +214,9 @@ using selector = pegtl::parse_tree::selector<
         g::both_passed, g::pass_stmt, g::forbid_stmt, g::opening_block, g::marks_block,
         g::match_block, g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt,
         g::mark_clear_stmt, g::rebuild_stmt, g::alternate_stmt, g::no_pit_stmt, g::weight_stmt,
-        g::winner_stmt, g::winner_value, g::extends_decl, g::evaluate_stmt, g::row_seeds,
-        g::row_owner>,
+        g::winner_stmt, g::winner_value, g::extends_decl, g::lap_limit_outcome, g::remaining_to,
+        g::split_evenly, g::odd_seed, g::odd_seed_choice, g::remaining_when, g::lap_limit_reached,
+        g::evaluate_stmt, g::row_seeds, g::row_owner>,
     pegtl::parse_tree::fold_one::on<g::cond, g::conj, g::num_expr, g::product, g::paren_num>>;
 
 using PNode = pegtl::parse_tree::node;
@@ -282,6 +283,37 @@ void simple(ast::Kind kind, const PNode& n, std::vector<ast::Node>& out) {
     if constexpr (!std::is_void_v<R>)
       if (child->is_type<R>()) continue;
     convert(*child, node.kids);
+  }
+  out.push_back(std::move(node));
+}
+
+// "remaining seeds to owner|other player" or "remaining seeds split evenly,
+// odd seed to P [if C else P]", with an optional "when C": one `remaining`
+// node whose kids are the odd-seed choice and the `when` condition.
+void convert_remaining(const PNode& n, std::vector<ast::Node>& out) {
+  ast::Node node = make(ast::Kind::remaining, n);
+  for (const auto& how : n.children) {
+    if (how->is_type<g::remaining_to>()) node.text = child_words<g::remaining_value>(*how);
+    if (how->is_type<g::split_evenly>()) {
+      node.text = "split evenly";
+      const PNode& odd = *how->children.at(0);
+      ast::Node choice = make(ast::Kind::odd_seed, odd, child_words<g::player>(odd));
+      for (const auto& part : odd.children) {
+        if (!part->is_type<g::odd_seed_choice>()) continue;
+        for (const auto& kid : part->children) {
+          if (kid->is_type<g::player>())
+            choice.text += " else " + words(*kid);
+          else
+            convert(*kid, choice.kids);
+        }
+      }
+      node.kids.push_back(std::move(choice));
+    }
+    if (how->is_type<g::remaining_when>()) {
+      ast::Node when = make(ast::Kind::sweep_when, *how);
+      convert_children(*how, when);
+      node.kids.push_back(std::move(when));
+    }
   }
   out.push_back(std::move(node));
 }
@@ -462,7 +494,7 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
   } else if (n.is_type<g::opponent_store_stmt>()) {
     simple<g::included_or_skipped>(K::opponent_store, n, out);
   } else if (n.is_type<g::lap_limit_stmt>()) {
-    simple(K::lap_limit, n, out);
+    simple<g::lap_limit_outcome>(K::lap_limit, n, out);
   } else if (n.is_type<g::must_feed_stmt>()) {
     out.push_back(make(K::must_feed, n, "opponent"));
   } else if (n.is_type<g::if_no_feed_stmt>()) {
@@ -480,7 +512,7 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
   } else if (n.is_type<g::ends_when_stmt>()) {
     simple(K::ends_when, n, out);
   } else if (n.is_type<g::remaining_stmt>()) {
-    simple<g::remaining_value>(K::remaining, n, out);
+    convert_remaining(n, out);
   } else if (n.is_type<g::cond>()) {
     simple(K::or_, n, out);
   } else if (n.is_type<g::conj>()) {
@@ -502,6 +534,8 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     out.push_back(make(K::first_move, n));
   } else if (n.is_type<g::captured>()) {
     out.push_back(make(K::captured, n));
+  } else if (n.is_type<g::lap_limit_reached>()) {
+    out.push_back(make(K::lap_limit_reached, n));
   } else if (n.is_type<g::in_set>()) {
     simple(K::in_set, n, out);
   } else if (n.is_type<g::compare>()) {

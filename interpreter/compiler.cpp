@@ -31,6 +31,14 @@ struct Scope {
       "'skip pits where', 'backward from ... while' or 'all of ... where'";
 };
 
+// The player a word names: mover, opponent, South or North.
+Who player_word(const std::string& word) {
+  return word == "mover"      ? Who::mover
+         : word == "opponent" ? Who::opponent
+         : word == "South"    ? Who::south
+                              : Who::north;
+}
+
 // A number known at compile time, or nothing when it could not be computed:
 // the reason has then been reported once, and whatever is computed from it
 // stays silent (one mistake, one message).
@@ -113,6 +121,8 @@ class Compiler {
   void feeding(const Node& block);
   void lap_end(const Node& block);
   void game_end(const Node& block, bool& has_no_move_end, bool& has_remaining);
+  void remaining(const Node& stmt, const Scope& end, bool& has_remaining);
+  SourcePos unconditional_sweep_{1, 1};
   void warn_if_never(const Node& condition);
   static bool always_after_drop(const Node& condition);
   void final_warnings(const Node& file);
@@ -531,10 +541,7 @@ int Compiler::number(const Node& n, const Scope& scope) {
     }
     case Kind::store_of:
       e.op = Op::store_of;
-      e.who = n.text == "mover"      ? Who::mover
-              : n.text == "opponent" ? Who::opponent
-              : n.text == "South"    ? Who::south
-                                     : Who::north;
+      e.who = player_word(n.text);
       return add(e);
     default:
       error(n.pos, "expected a number here");
@@ -678,6 +685,17 @@ int Compiler::cond(const Node& n, const Scope& scope) {
       return add(e);
     case Kind::both_passed:
       e.op = Op::both_passed;
+      return add(e);
+    case Kind::lap_limit_reached:
+      if (!scope.game_end)
+        error(n.pos,
+              "this condition is only known when the game end is checked: use it in 'ends "
+              "when' or 'remaining seeds ... when'");
+      else if (!p_.lap_limit_ends_game)
+        warn(n.pos,
+             "'lap limit reached' can never hold: a move that reaches the lap limit is not a "
+             "legal move unless the sow block says 'lap limit N then end game'");
+      e.op = Op::lap_limit_reached;
       return add(e);
     default:
       error(n.pos, "expected a condition here");
@@ -843,6 +861,7 @@ void Compiler::sow(const Node& block, bool& has_origin) {
           if (Constant limit =
                   bounded(s.kids.at(0), 1, limits::kMaxLapLimit, "lap limit {}", kLimitWhy))
             p_.lap_limit = *limit;
+          p_.lap_limit_ends_game = s.text == "end game";
         }
         break;
       default:
@@ -958,9 +977,8 @@ void Compiler::game_end(const Node& block, bool& has_no_move_end, bool& has_rema
     if (s.kind == Kind::ends_when) {
       if (s.kids.at(0).kind == Kind::no_legal_move) has_no_move_end = true;
       p_.end_conditions.push_back(cond(s.kids[0], end));
-    } else if (s.kind == Kind::remaining && once(s, "where the remaining seeds go")) {
-      has_remaining = true;
-      p_.remaining = s.text == "owner" ? Remaining::to_owner : Remaining::to_other_player;
+    } else if (s.kind == Kind::remaining) {
+      remaining(s, end, has_remaining);
     } else if (s.kind == Kind::evaluate && once(s, "the evaluation")) {
       // A position as a whole: no pit is under examination and no lap has ended.
       Scope position;
@@ -970,6 +988,39 @@ void Compiler::game_end(const Node& block, bool& has_no_move_end, bool& has_rema
       p_.evaluation = number(s.kids.at(0), position);
     }
   }
+}
+
+// One "remaining seeds ..." statement: they are tried in order, and the first
+// without a `when` applies whenever no earlier one does.
+void Compiler::remaining(const Node& s, const Scope& end, bool& has_remaining) {
+  if (has_remaining) {
+    warn(s.pos, fmt::format("this statement can never apply: the 'remaining seeds' statement at "
+                            "line {} applies at every end",
+                            unconditional_sweep_.line));
+    return;
+  }
+  SweepRule rule;
+  rule.how = s.text == "owner"          ? Remaining::to_owner
+             : s.text == "other player" ? Remaining::to_other_player
+             : s.text == "nobody"       ? Remaining::to_nobody
+                                        : Remaining::split_evenly;
+  for (const Node& kid : s.kids) {
+    if (kid.kind == Kind::sweep_when) rule.condition = cond(kid.kids.at(0), end);
+    if (kid.kind != Kind::odd_seed) continue;
+    const auto split = kid.text.find(" else ");
+    rule.odd_to = player_word(kid.text.substr(0, split));
+    if (split != std::string::npos) {
+      rule.odd_else = player_word(kid.text.substr(split + 6));
+      rule.odd_if = cond(kid.kids.at(0), end);
+    } else {
+      rule.odd_else = rule.odd_to;
+    }
+  }
+  if (rule.condition < 0) {
+    has_remaining = true;
+    unconditional_sweep_ = s.pos;
+  }
+  p_.sweeps.push_back(rule);
 }
 
 void Compiler::opening(const Node& block) {
@@ -1308,7 +1359,8 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
     if (!has_remaining)
       missing(b->pos,
               "the game end block must say who takes the seeds left on the board: "
-              "'remaining seeds to owner' or 'remaining seeds to other player'");
+              "'remaining seeds to owner', 'remaining seeds to other player' or 'remaining "
+              "seeds split evenly, odd seed to PLAYER', without 'when'");
   }
   if (blocks.count("match")) match(*blocks["match"]);
   if (p_.partial_harvest && total_known_ && p_.total_seeds > limits::kMaxTakeAnySeeds) {

@@ -200,6 +200,8 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
       return ctx.state->ply == 0;
     case Op::both_passed:
       return ctx.state->passes >= 2;
+    case Op::lap_limit_reached:
+      return ctx.state->lap_limit_reached != 0;
     case Op::captured:
       return ctx.captured;
     default:

@@ -253,6 +253,8 @@ class Describer {
         return "something has been captured in this move";
       case Op::both_passed:
         return "both players have just passed";
+      case Op::lap_limit_reached:
+        return "the last move's sowing was cut off by the lap limit";
       default:
         return "?";
     }
@@ -295,6 +297,38 @@ class Describer {
  private:
   const RuleProgram& p_;
 };
+
+// A player named by a sweep rule, seen when the game ends.
+const char* end_player(Who who) {
+  switch (who) {
+    case Who::mover:
+      return "the player to move";
+    case Who::opponent:
+      return "the player not to move";
+    default:
+      return player_word(who);
+  }
+}
+
+// What a "remaining seeds" rule does with the seeds left, as a verb phrase.
+std::string sweep_text(const Describer& d, const SweepRule& rule) {
+  switch (rule.how) {
+    case Remaining::to_owner:
+      return "go to the owner of their pit";
+    case Remaining::to_other_player:
+      return "go to the player who is not to move (the one who can still move)";
+    case Remaining::to_nobody:
+      return "stay there and count for no one";
+    case Remaining::split_evenly:
+      break;
+  }
+  std::string text = fmt::format("go in equal halves to the two players, the odd seed to {}",
+                                 end_player(rule.odd_to));
+  if (rule.odd_if >= 0)
+    text +=
+        fmt::format(" if {}, otherwise to {}", d.condition(rule.odd_if), end_player(rule.odd_else));
+  return text;
+}
 
 }  // namespace
 
@@ -382,10 +416,15 @@ std::vector<Fact> describe(const RuleProgram& p) {
                     d.condition(p.skip_condition),
                     p.skip_except_first_move ? ", except during the game's first move" : ""));
   add("sowing", "sowing.laps",
-      p.can_relay ? fmt::format("Sowing can relay; a move that has not ended after {} laps is "
-                                "endless and is not a legal move.",
-                                p.lap_limit)
-                  : "Each move is a single lap.");
+      !p.can_relay ? "Each move is a single lap."
+      : p.lap_limit_ends_game
+          ? fmt::format("Sowing can relay; a move that has not ended after {} laps is cut off "
+                        "there (the seeds of its last pit are not lifted again), and it ends the "
+                        "game.",
+                        p.lap_limit)
+          : fmt::format("Sowing can relay; a move that has not ended after {} laps is endless "
+                        "and is not a legal move.",
+                        p.lap_limit));
 
   // obligations
   if (p.feeding)
@@ -433,11 +472,22 @@ std::vector<Fact> describe(const RuleProgram& p) {
     add("end", repeat > 1 ? fmt::format("{}-{}", key, repeat) : key,
         fmt::format("The game ends when {}.", condition));
   }
-  add("end", "end.remaining",
-      p.remaining == Remaining::to_owner
-          ? "Seeds left on the board then go to the owner of their pit."
-          : "Seeds left on the board then go to the player who is not to move (the one who can "
-            "still move).");
+  // The sweep: the rule without a condition keeps the key "end.remaining";
+  // the ones before it are keyed by their condition.
+  for (const SweepRule& rule : p.sweeps) {
+    const std::string what = sweep_text(d, rule);
+    if (rule.condition >= 0) {
+      const std::string condition = d.condition(rule.condition);
+      add("end", "end.remaining.when." + key_words(condition),
+          fmt::format("If {}, the seeds left on the board {}.", condition, what));
+    } else {
+      add("end", "end.remaining",
+          fmt::format("{} {}.",
+                      p.sweeps.size() > 1 ? "Otherwise the seeds left on the board"
+                                          : "Seeds left on the board then",
+                      what));
+    }
+  }
   add("end", "end.result", "The player with more seeds wins; equal totals are a draw.");
   if (p.evaluation >= 0)
     add("end", "end.evaluation",

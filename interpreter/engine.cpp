@@ -37,8 +37,9 @@ void Engine::legal_moves(const State& s, MoveList& out) const {
   candidate_moves(s, out);
   const int mover = s.to_move, opponent = 1 - mover;
   const bool must_feed = p_.feeding && row_seeds(p_, s, opponent) == 0;
-  const bool simulate =
-      p_.can_relay || must_feed || p_.skip_condition >= 0 || p_.forbid_first_lap >= 0;
+  // Relaying moves are sown in advance only when an endless one is illegal.
+  const bool simulate = (p_.can_relay && !p_.lap_limit_ends_game) || must_feed ||
+                        p_.skip_condition >= 0 || p_.forbid_first_lap >= 0;
 
   // Filters run in place, in the order the rules need: endless moves are no
   // moves; then feeding keeps the moves that feed, if any does; then the preference.
@@ -201,8 +202,19 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
   int pos = origin;
   while (true) {
     if (++outcome.laps > p_.lap_limit) {
-      outcome.endless = true;
-      return outcome;
+      if (!p_.lap_limit_ends_game) {
+        outcome.endless = true;
+        return outcome;
+      }
+      // The sowing is cut off before the lap that would pass the limit: the
+      // seeds just lifted go back into their pit, and the move ends the game.
+      s.cells[lap_origin] = static_cast<std::uint16_t>(s.cells[lap_origin] + hand);
+      if (events) events->push_back({EventKind::lap_limit, lap_origin, hand});
+      hand = 0;
+      --outcome.laps;
+      outcome.lap_limit_reached = true;
+      s.lap_limit_reached = 1;
+      break;
     }
     bool was_empty = false;
     int passed_without_drop = 0;

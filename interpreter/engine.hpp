@@ -12,15 +12,16 @@ namespace mancala {
 
 // What happened during one move, for the game driver and for tests.
 struct MoveOutcome {
-  bool endless = false;     // the sowing did not end within the lap limit: not a move
-  bool forbidden = false;   // the first lap ended where the rules forbid: not a move
-  bool captured = false;    // some seeds were captured
-  bool extra_turn = false;  // the mover plays again
+  bool endless = false;            // the sowing did not end within the lap limit: not a move
+  bool lap_limit_reached = false;  // ... and the rules make such a move end the game instead
+  bool forbidden = false;          // the first lap ended where the rules forbid: not a move
+  bool captured = false;           // some seeds were captured
+  bool extra_turn = false;         // the mover plays again
   int laps = 0;
 };
 
 // What happened inside a move, step by step: for replays, explanations and tests.
-enum class EventKind { lap, skip, capture, mark_cleared, relay, extra_turn, pass };
+enum class EventKind { lap, skip, capture, mark_cleared, relay, extra_turn, pass, lap_limit };
 
 // One step of a move. `pit` is a cell index; `rule_line` names the lap-end
 // rule that captured; `mark` the mark cleared.

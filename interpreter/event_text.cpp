@@ -43,6 +43,11 @@ std::string event_text(const RuleProgram& p, const Event& e, const std::string& 
                          rule_place(p, e.rule_line, rules_path));
     case EventKind::pass:
       return "passes";
+    case EventKind::lap_limit:
+      return fmt::format(
+          "the sowing is cut off by the lap limit after {} laps ({} seeds left in {}): the game "
+          "ends",
+          p.lap_limit, e.seeds, pit);
   }
   return "";
 }

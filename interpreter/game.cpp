@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "interpreter/conditions.hpp"
+#include "interpreter/sweep.hpp"
 
 namespace mancala {
 
@@ -38,8 +39,11 @@ void Game::settle(bool repeated) {
   ctx.repeated = repeated;
   for (int condition : p.end_conditions)
     if (eval_condition(p, condition, ctx)) over_ = true;
-  // A player with no legal move cannot play on, whatever the file lists.
-  if (legal_count_ == 0) over_ = true;
+  // A player with no legal move cannot play on, whatever the file lists; a
+  // move cut off by a lap limit that ends the game was the game's last.
+  if (legal_count_ == 0 || state_.lap_limit_reached) over_ = true;
+  stuck_ = legal_count_ == 0;
+  repeated_ = repeated;
   if (over_) {
     legal_.size = 0;
     legal_count_ = 0;
@@ -74,11 +78,13 @@ void Game::after_move(const MoveOutcome& outcome) {
 GameResult Game::result() const {
   const RuleProgram& p = engine_->program();
   GameResult r;
-  int totals[2] = {state_.cells[p.store_cell(kSouth)], state_.cells[p.store_cell(kNorth)]};
-  for (int c = 0; c < p.pit_count(); ++c) {
-    const int taker = p.remaining == Remaining::to_owner ? state_.owner(c) : 1 - state_.to_move;
-    totals[taker] += state_.cells[c];
-  }
+  EvalContext facts;
+  facts.state = &state_;
+  facts.mover = state_.to_move;
+  facts.no_legal_move = stuck_;
+  facts.repeated = repeated_;
+  int totals[2];
+  r.unclaimed = sweep_totals(p, facts, totals);
   r.south = totals[kSouth];
   r.north = totals[kNorth];
   r.winner = r.south > r.north ? kSouth : r.north > r.south ? kNorth : -1;

@@ -15,7 +15,8 @@ namespace mancala {
 struct GameResult {
   int south = 0;
   int north = 0;
-  int winner = -1;  // kSouth, kNorth, or -1 for a draw
+  int winner = -1;    // kSouth, kNorth, or -1 for a draw
+  int unclaimed = 0;  // seeds left on the board that go to no one (`remaining seeds to nobody`)
 };
 
 // One player's turn: a move (sow or pass), or a free-placement opening.
@@ -66,6 +67,8 @@ class Game {
   bool opening_turn_ = false;
   std::uint64_t legal_count_ = 0;
   bool over_ = false;
+  bool stuck_ = false;     // the player to move had no legal move (for the sweep's conditions)
+  bool repeated_ = false;  // the position had been seen before (likewise)
   std::vector<Key> seen_;  // positions since the last capture, when the rules use repetition
 
   Key key() const;

@@ -49,6 +49,7 @@ enum class Op : std::uint8_t {
   first_move,
   captured,
   both_passed,
+  lap_limit_reached,
   // numbers
   constant,
   board_seeds,
@@ -111,7 +112,19 @@ struct LapRule {
 enum class StoreMode : std::uint8_t { aside, in_circuit };
 
 // Who takes the seeds left on the board when a game ends.
-enum class Remaining : std::uint8_t { to_owner, to_other_player };
+// (to_nobody: they stay on the board and count for no one.)
+enum class Remaining : std::uint8_t { to_owner, to_other_player, to_nobody, split_evenly };
+
+// One "remaining seeds ..." statement: how the seeds are given out, when (the
+// first statement whose condition holds applies) and, for an even split, who
+// takes the odd seed: `odd_to`, or `odd_else` when `odd_if` does not hold.
+struct SweepRule {
+  Remaining how = Remaining::to_owner;
+  int condition = -1;  // -1: always
+  Who odd_to = Who::north;
+  int odd_if = -1;  // -1: the odd seed always goes to `odd_to`
+  Who odd_else = Who::north;
+};
 
 // A compiled rule file, for one choice of variant and parameter values.
 struct RuleProgram {
@@ -141,6 +154,9 @@ struct RuleProgram {
   bool skip_except_first_move = false;
   bool sow_opponent_store = false;
   int lap_limit = 1000;
+  // What a move that has not ended after `lap_limit` laps is: not a legal move
+  // (false), or a legal move that ends the game when its sowing is cut off (true).
+  bool lap_limit_ends_game = false;
   // feeding
   bool feeding = false;
   bool feeding_strict = false;
@@ -149,7 +165,7 @@ struct RuleProgram {
   bool can_relay = false;
   // game end
   std::vector<int> end_conditions;
-  Remaining remaining = Remaining::to_owner;
+  std::vector<SweepRule> sweeps;  // in the file's order; the last one has no condition
   bool uses_repetition = false;
   // `evaluate NUMBER`: how searching players value an unfinished position for
   // `mover` (agents/evaluation.hpp); -1: the score difference.

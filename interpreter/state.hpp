@@ -18,6 +18,9 @@ struct State {
   std::uint16_t ply = 0;                         // moves played in this game
   std::uint8_t to_move = kSouth;
   std::uint8_t passes = 0;  // consecutive passes just played
+  // The last move's sowing was cut off by a lap limit that ends the game
+  // (`lap limit N then end game`): the game is over.
+  std::uint8_t lap_limit_reached = 0;
 
   int owner(int pit) const { return (north_owned >> pit) & 1 ? kNorth : kSouth; }
 };

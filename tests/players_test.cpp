@@ -303,7 +303,7 @@ int plain_negamax(const Game& game, const Evaluator& e, int depth) {
 
 // Pruning, the table (a small one, so that entries are replaced) and extra
 // turns change nothing in the value found, on files with stores in the
-// circuit, captured seeds aside, and passes.
+// circuit, captured seeds aside, passes, and lap limits that end the game.
 TEST(Players, AlphaBetaFindsThePlainNegamaxValue) {
   struct Case {
     const char* file;
@@ -311,7 +311,9 @@ TEST(Players, AlphaBetaFindsThePlainNegamaxValue) {
   };
   const Case cases[] = {{"kalah", {"", {{"pits", 4}, {"seeds", 3}}}},
                         {"oware", {"", {{"seeds", 2}}}},
-                        {"adji-kui-2", {"", {{"seeds", 2}}}}};
+                        {"adji-kui-2", {"", {{"seeds", 2}}}},
+                        // moves cut off by a lap limit that ends the game; even splits
+                        {"djenon-abe", {"", {{"seeds", 2}, {"laps", 3}}}}};
   for (const Case& c : cases) {
     SCOPED_TRACE(c.file);
     const RuleProgram p = bundled(c.file, c.options);

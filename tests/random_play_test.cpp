@@ -49,7 +49,7 @@ TEST(RandomPlay, EveryRuleFileConservesSeedsAndEnds) {
       if (game.over()) {
         ++finished;
         GameResult r = game.result();
-        ASSERT_EQ(r.south + r.north, p.total_seeds) << "game " << g;
+        ASSERT_EQ(r.south + r.north + r.unclaimed, p.total_seeds) << "game " << g;
       } else {
         ASSERT_EQ(game.state().ply, kMaxPlies);
       }

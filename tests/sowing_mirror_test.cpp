@@ -218,6 +218,16 @@ INSTANTIATE_TEST_SUITE_P(
                      "prefer pits where seeds(pit) >= 0 else rightmost"}}},
         // Relay, captures of the last pit, passing.
         MirrorCase{"adji-kui-2", {""}, {}, {}, {}},
+        // The classics of MancalaGames: captures on either side; relay ended by
+        // captures or by a lap limit that ends the game; even splits. Songo and
+        // Vai Lun Thlan are clockwise: their counter-clockwise mirror is played
+        // against them.
+        MirrorCase{"wari", {""}, {}, {}, {}},
+        MirrorCase{"songo", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
+        MirrorCase{"bohnenspiel", {""}, {}, {}, {}},
+        MirrorCase{"vai-lun-thlan", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
+        MirrorCase{"ayoayo", {""}, {}, {}, {}}, MirrorCase{"ayoayo", {""}, {{"laps", 8}}, {}, {}},
+        MirrorCase{"djenon-abe", {""}, {{"laps", 8}}, {}, {}},
         // Openings, marks, partial harvest, a forbidden first lap, relay,
         // grouped captures; the setup and the leftmost bonus name pit numbers,
         // mirrored here.
