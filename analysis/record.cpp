@@ -1,7 +1,6 @@
 #include "analysis/record.hpp"
 
 #include <fmt/format.h>
-#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -10,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "analysis/yaml_guard.hpp"
 #include "dsl/source.hpp"
 #include "interpreter/loader.hpp"
 
@@ -239,48 +239,11 @@ void check_numbering(const YAML::Node& doc, const RecordedGame& g, const Recorde
                                   g.number, expected_game, g.match ? ", in each match" : ""));
 }
 
-// Watches where each YAML document starts, and nothing else: yaml-cpp 0.7's
-// LoadAll loops for ever on a document that starts with a stray ',' (the
-// parser starts the same empty document again and again without reading on),
-// so the text is walked once with this handler before it is loaded.
-class DocumentStartWatch : public YAML::EventHandler {
- public:
-  void OnDocumentStart(const YAML::Mark& mark) override {
-    if (started_ && mark.pos == last_start_.pos)
-      throw Malformed{mark, "unexpected character here: a YAML document cannot start with it"};
-    started_ = true;
-    last_start_ = mark;
-  }
-  void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
-  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
-  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t,
-                const std::string&) override {}
-  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
-                       YAML::EmitterStyle::value) override {}
-  void OnSequenceEnd() override {}
-  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
-                  YAML::EmitterStyle::value) override {}
-  void OnMapEnd() override {}
-
- private:
-  bool started_ = false;
-  YAML::Mark last_start_;
-};
-
-// Fails with Malformed where the YAML parser would stop making progress.
-void check_documents_progress(const std::string& text) {
-  std::istringstream in(text);
-  YAML::Parser parser(in);
-  DocumentStartWatch watch;
-  while (parser.HandleNextDocument(watch)) {
-  }
-}
-
 GameRecord read_documents(const std::string& text) {
   std::vector<YAML::Node> docs;
   try {
-    check_documents_progress(text);
+    if (const std::optional<YAML::Mark> stall = yaml_document_stall(text))
+      throw Malformed{*stall, "unexpected character here: a YAML document cannot start with it"};
     docs = YAML::LoadAll(text);
   } catch (const YAML::Exception& e) {
     throw Malformed{e.mark, e.msg};

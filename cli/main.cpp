@@ -55,6 +55,7 @@ int main(int argc, char** argv) {
   Runner bench = register_bench(app);
   Runner solve = register_solve(app);
   Runner compare = register_compare(app);
+  Runner experiment = register_experiment(app);
   if (const int status = answer_missing_command(app, argc, argv); status >= 0) return status;
   try {
     app.parse(argc, argv);
@@ -74,5 +75,6 @@ int main(int argc, char** argv) {
   if (app.got_subcommand("bench")) return bench();
   if (app.got_subcommand("solve")) return solve();
   if (app.got_subcommand("compare")) return compare();
+  if (app.got_subcommand("experiment")) return experiment();
   return 1;
 }

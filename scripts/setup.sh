@@ -10,7 +10,7 @@ if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
-  libyaml-cpp-dev libbenchmark-dev librapidcheck-dev \
+  libyaml-cpp-dev libsqlite3-dev libbenchmark-dev librapidcheck-dev \
   clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium python3 >/dev/null
 # Node.js and npm fetch the report's charting libraries; a machine that has
 # them already (e.g. from NodeSource) keeps its own.

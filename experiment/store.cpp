@@ -1,0 +1,298 @@
+#include "experiment/store.hpp"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+namespace mancala {
+namespace {
+
+const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS experiment (
+  name TEXT NOT NULL, description TEXT NOT NULL, file TEXT NOT NULL, file_hash TEXT NOT NULL,
+  seed TEXT NOT NULL, games INTEGER NOT NULL, max_plies INTEGER NOT NULL,
+  shard INTEGER NOT NULL, shards INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS cells (
+  cell INTEGER PRIMARY KEY, rule_file TEXT NOT NULL, rules_hash TEXT NOT NULL, variant TEXT,
+  parameters TEXT NOT NULL, south TEXT NOT NULL, north TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+  cell INTEGER NOT NULL REFERENCES cells(cell), game INTEGER NOT NULL, seed TEXT NOT NULL,
+  first_player TEXT NOT NULL, winner TEXT NOT NULL, score_south INTEGER, score_north INTEGER,
+  plies INTEGER NOT NULL, turns INTEGER NOT NULL, captures INTEGER NOT NULL,
+  captures_south INTEGER NOT NULL, captures_north INTEGER NOT NULL, branching REAL NOT NULL,
+  lead_changes INTEGER NOT NULL, lead_for_good REAL,
+  PRIMARY KEY (cell, game)) WITHOUT ROWID;
+)sql";
+
+// A prepared statement, finalized when it goes.
+class Statement {
+ public:
+  Statement(sqlite3* db, const std::string& sql) {
+    if (sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt_, nullptr) != SQLITE_OK) stmt_ = nullptr;
+  }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+  bool ok() const { return stmt_ != nullptr; }
+  sqlite3_stmt* get() const { return stmt_; }
+  bool row() { return sqlite3_step(stmt_) == SQLITE_ROW; }
+  std::string text(int column) const {
+    const unsigned char* t = sqlite3_column_text(stmt_, column);
+    return t ? reinterpret_cast<const char*>(t) : "";
+  }
+  int integer(int column) const { return sqlite3_column_int(stmt_, column); }
+  bool null(int column) const { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
+  double real(int column) const { return sqlite3_column_double(stmt_, column); }
+  void bind(int i, const std::string& s) {
+    sqlite3_bind_text(stmt_, i, s.c_str(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+  }
+  void bind(int i, int v) { sqlite3_bind_int(stmt_, i, v); }
+  void bind(int i, double v) { sqlite3_bind_double(stmt_, i, v); }
+  void bind_null(int i) { sqlite3_bind_null(stmt_, i); }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+std::uint64_t seed_of(const std::string& text) {
+  try {
+    return std::stoull(text);
+  } catch (...) {
+    return 0;
+  }
+}
+
+}  // namespace
+
+ExperimentRow experiment_row(const Experiment& e, int shard, int shards) {
+  return {e.name,      e.description, e.path, fmt::format("{:016x}", e.file_hash), e.seed, e.games,
+          e.max_plies, shard,         shards};
+}
+
+std::vector<CellRow> cell_rows(const Experiment& e) {
+  std::vector<CellRow> rows;
+  for (const ExperimentCell& c : e.cells) {
+    nlohmann::ordered_json params = nlohmann::ordered_json::object();
+    for (const auto& [name, value] : c.params) params[name] = value;
+    rows.push_back({c.id, c.file, fmt::format("{:016x}", c.rules_hash), c.variant, params.dump(),
+                    c.south_text, c.north_text});
+  }
+  return rows;
+}
+
+std::optional<ResultsDb> ResultsDb::open(const std::string& path, bool create, std::string& why) {
+  sqlite3* raw = nullptr;
+  const int flags = create ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READWRITE;
+  if (sqlite3_open_v2(path.c_str(), &raw, flags, nullptr) != SQLITE_OK) {
+    why = fmt::format("{}: cannot open the database: {}", path,
+                      raw ? sqlite3_errmsg(raw) : "out of memory");
+    sqlite3_close(raw);
+    return std::nullopt;
+  }
+  ResultsDb db(path, raw);
+  sqlite3_busy_timeout(raw, 5000);
+  if (!create) {
+    // A database to read must already be one of ours.
+    Statement check(raw,
+                    "SELECT count(*) FROM sqlite_master WHERE name IN "
+                    "('experiment', 'cells', 'games')");
+    if (!check.ok() || !check.row() || check.integer(0) != 3) {
+      why = fmt::format("{}: not an experiment database ({})", path,
+                        check.ok() ? "no experiment, cells and games tables" : sqlite3_errmsg(raw));
+      return std::nullopt;
+    }
+  }
+  if (!db.exec(kSchema, why)) {
+    why = path + ": " + why;
+    return std::nullopt;
+  }
+  return db;
+}
+
+bool ResultsDb::exec(const std::string& sql, std::string& why) {
+  char* message = nullptr;
+  if (sqlite3_exec(db_.get(), sql.c_str(), nullptr, nullptr, &message) == SQLITE_OK) return true;
+  why = message ? message : sqlite3_errmsg(db_.get());
+  sqlite3_free(message);
+  return false;
+}
+
+std::optional<ExperimentRow> ResultsDb::experiment() const {
+  Statement s(db_.get(),
+              "SELECT name, description, file, file_hash, seed, games, max_plies, shard, shards "
+              "FROM experiment");
+  if (!s.ok() || !s.row()) return std::nullopt;
+  return ExperimentRow{s.text(0),    s.text(1),    s.text(2),    s.text(3),   seed_of(s.text(4)),
+                       s.integer(5), s.integer(6), s.integer(7), s.integer(8)};
+}
+
+std::vector<CellRow> ResultsDb::cells() const {
+  std::vector<CellRow> rows;
+  Statement s(db_.get(),
+              "SELECT cell, rule_file, rules_hash, variant, parameters, south, north FROM cells "
+              "ORDER BY cell");
+  while (s.ok() && s.row())
+    rows.push_back(
+        {s.integer(0), s.text(1), s.text(2), s.text(3), s.text(4), s.text(5), s.text(6)});
+  return rows;
+}
+
+std::set<std::pair<int, int>> ResultsDb::done_games() const {
+  std::set<std::pair<int, int>> done;
+  Statement s(db_.get(), "SELECT cell, game FROM games");
+  while (s.ok() && s.row()) done.emplace(s.integer(0), s.integer(1));
+  return done;
+}
+
+void ResultsDb::for_each_game(const std::function<void(const GameRow&)>& each) const {
+  Statement s(db_.get(),
+              "SELECT cell, game, seed, first_player, winner, score_south, score_north, plies, "
+              "turns, captures, captures_south, captures_north, branching, lead_changes, "
+              "lead_for_good FROM games ORDER BY cell, game");
+  while (s.ok() && s.row()) {
+    GameRow g;
+    g.cell = s.integer(0);
+    g.game = s.integer(1);
+    g.seed = seed_of(s.text(2));
+    g.first_player = s.text(3);
+    g.winner = s.text(4);
+    if (!s.null(5)) g.score_south = s.integer(5);
+    if (!s.null(6)) g.score_north = s.integer(6);
+    g.plies = s.integer(7);
+    g.turns = s.integer(8);
+    g.captures = s.integer(9);
+    g.captures_south = s.integer(10);
+    g.captures_north = s.integer(11);
+    g.branching = s.real(12);
+    g.lead_changes = s.integer(13);
+    if (!s.null(14)) g.lead_for_good = s.real(14);
+    each(g);
+  }
+}
+
+bool ResultsDb::start(const ExperimentRow& e, const std::vector<CellRow>& cells, std::string& why) {
+  if (!exec("BEGIN IMMEDIATE; DELETE FROM games; DELETE FROM cells; DELETE FROM experiment;", why))
+    return false;
+  bool ok = true;
+  {
+    Statement s(db_.get(),
+                "INSERT INTO experiment (name, description, file, file_hash, seed, games, "
+                "max_plies, shard, shards) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    s.bind(1, e.name);
+    s.bind(2, e.description);
+    s.bind(3, e.file);
+    s.bind(4, e.file_hash);
+    s.bind(5, std::to_string(e.seed));
+    s.bind(6, e.games);
+    s.bind(7, e.max_plies);
+    s.bind(8, e.shard);
+    s.bind(9, e.shards);
+    ok = s.ok() && sqlite3_step(s.get()) == SQLITE_DONE;
+    Statement c(db_.get(),
+                "INSERT INTO cells (cell, rule_file, rules_hash, variant, parameters, south, "
+                "north) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    for (const CellRow& row : cells) {
+      if (!ok || !c.ok()) break;
+      sqlite3_reset(c.get());
+      c.bind(1, row.cell);
+      c.bind(2, row.rule_file);
+      c.bind(3, row.rules_hash);
+      if (row.variant.empty())
+        c.bind_null(4);
+      else
+        c.bind(4, row.variant);
+      c.bind(5, row.parameters);
+      c.bind(6, row.south);
+      c.bind(7, row.north);
+      ok = sqlite3_step(c.get()) == SQLITE_DONE;
+    }
+  }
+  if (!ok) {
+    why = sqlite3_errmsg(db_.get());
+    std::string ignored;
+    exec("ROLLBACK", ignored);
+    return false;
+  }
+  return exec("COMMIT", why);
+}
+
+bool ResultsDb::add_games(const std::vector<GameRow>& games, std::string& why) {
+  if (!exec("BEGIN IMMEDIATE", why)) return false;
+  bool ok = true;
+  {
+    Statement s(
+        db_.get(),
+        "INSERT INTO games (cell, game, seed, first_player, winner, score_south, "
+        "score_north, plies, turns, captures, captures_south, captures_north, branching, "
+        "lead_changes, lead_for_good) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    ok = s.ok();
+    for (const GameRow& g : games) {
+      if (!ok) break;
+      sqlite3_reset(s.get());
+      s.bind(1, g.cell);
+      s.bind(2, g.game);
+      s.bind(3, std::to_string(g.seed));
+      s.bind(4, g.first_player);
+      s.bind(5, g.winner);
+      if (g.score_south)
+        s.bind(6, *g.score_south);
+      else
+        s.bind_null(6);
+      if (g.score_north)
+        s.bind(7, *g.score_north);
+      else
+        s.bind_null(7);
+      s.bind(8, g.plies);
+      s.bind(9, g.turns);
+      s.bind(10, g.captures);
+      s.bind(11, g.captures_south);
+      s.bind(12, g.captures_north);
+      s.bind(13, g.branching);
+      s.bind(14, g.lead_changes);
+      if (g.lead_for_good)
+        s.bind(15, *g.lead_for_good);
+      else
+        s.bind_null(15);
+      ok = sqlite3_step(s.get()) == SQLITE_DONE;
+    }
+  }
+  if (!ok) {
+    why = sqlite3_errmsg(db_.get());
+    std::string ignored;
+    exec("ROLLBACK", ignored);
+    return false;
+  }
+  return exec("COMMIT", why);
+}
+
+bool ResultsDb::add_database(const std::string& path, std::string& why) {
+  {
+    Statement attach(db_.get(), "ATTACH DATABASE ? AS shard");
+    attach.bind(1, path);
+    if (!attach.ok() || sqlite3_step(attach.get()) != SQLITE_DONE) {
+      why = sqlite3_errmsg(db_.get());
+      return false;
+    }
+  }
+  bool ok = exec("BEGIN IMMEDIATE", why);
+  if (ok) {
+    Statement overlap(db_.get(),
+                      "SELECT s.cell, s.game FROM shard.games s JOIN main.games m "
+                      "ON m.cell = s.cell AND m.game = s.game LIMIT 1");
+    if (overlap.ok() && overlap.row()) {
+      why = fmt::format("game {} of cell {} is already in another shard: shards overlap",
+                        overlap.integer(1), overlap.integer(0));
+      ok = false;
+    }
+  }
+  if (ok) ok = exec("INSERT INTO main.games SELECT * FROM shard.games", why);
+  std::string ignored;
+  if (ok)
+    ok = exec("COMMIT", why);
+  else
+    exec("ROLLBACK", ignored);
+  exec("DETACH DATABASE shard", ignored);
+  return ok;
+}
+
+}  // namespace mancala
