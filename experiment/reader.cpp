@@ -80,9 +80,18 @@ class Reader {
 
   std::optional<Experiment> read(const YAML::Node& doc, Experiment& out);
   void error(const YAML::Mark& mark, const std::string& message) {
-    diags_.error(position(mark), message);
+    found_.push_back({dsl::Severity::error, position(mark), message});
   }
-  std::string messages() const { return diags_.format() + extra_; }
+  bool has_errors() const { return !found_.empty(); }
+  // Every problem in the order of the file's lines, then the rule files' own.
+  std::string messages() {
+    std::stable_sort(found_.begin(), found_.end(), [](const auto& a, const auto& b) {
+      return std::pair(a.pos.line, a.pos.column) < std::pair(b.pos.line, b.pos.column);
+    });
+    for (const dsl::Diagnostic& d : found_) diags_.error(d.pos, d.message);
+    found_.clear();
+    return diags_.format() + extra_;
+  }
 
  private:
   dsl::SourcePos position(const YAML::Mark& mark) const {
@@ -116,7 +125,8 @@ class Reader {
   dsl::Diagnostics diags_;
   dsl::TextIndex index_;
   std::string folder_;
-  std::string extra_;  // rule files' own diagnostics, after the experiment's
+  std::vector<dsl::Diagnostic> found_;  // sorted into diags_ at the end
+  std::string extra_;                   // rule files' own diagnostics, after the experiment's
 };
 
 std::map<std::string, std::pair<YAML::Node, YAML::Node>> Reader::entries(
@@ -433,7 +443,8 @@ void Reader::check_rules(RulesEntry& entry) {
           error(p.key.Mark(), fmt::format("unknown parameter '{}'{}", p.name, message.substr(17)));
           known = false;
         } else {
-          error(node.Mark(), fmt::format("{}={}: {}", p.name, value, message));
+          error(node.Mark(),
+                fmt::format("{}={}: {} of {}", p.name, value, message, entry.file_node.Scalar()));
         }
       }
       if (!known) break;
@@ -570,9 +581,9 @@ std::optional<Experiment> Reader::read(const YAML::Node& doc, Experiment& out) {
     players.push_back(PlayersEntry{});  // random against random
   }
   for (RulesEntry& entry : rules) check_rules(entry);
-  if (diags_.has_errors()) return std::nullopt;
+  if (has_errors()) return std::nullopt;
   build_cells(rules, players, out);
-  if (diags_.has_errors()) return std::nullopt;
+  if (has_errors()) return std::nullopt;
   return out;
 }
 
