@@ -26,6 +26,7 @@ namespace fs = std::filesystem;
 struct RunRequest {
   std::string file, db, shard = "1/1";
   int threads = 0;
+  int games = 0;  // 0: the file's
   bool restart = false, quiet = false;
 };
 
@@ -80,6 +81,9 @@ std::string resume_problem(const ExperimentRow& stored, const std::vector<CellRo
         "the experiment file changed since its games were played (hash {}, now "
         "{:016x})",
         stored.file_hash, experiment.file_hash);
+  if (stored.games != experiment.games)
+    return fmt::format("it holds {} games per cell, not {} (--games)", stored.games,
+                       experiment.games);
   if (stored.shard != shard || stored.shards != shards)
     return fmt::format("it holds shard {}/{}, not {}/{}", stored.shard, stored.shards, shard,
                        shards);
@@ -103,9 +107,10 @@ int run_experiment(const RunRequest& req) {
     return 1;
   }
   std::string messages;
-  const std::optional<Experiment> experiment = read_experiment(req.file, messages);
+  std::optional<Experiment> experiment = read_experiment(req.file, messages);
   std::cerr << messages;
   if (!experiment) return 1;
+  if (req.games > 0) experiment->games = req.games;
   const std::string db_path = req.db.empty() ? default_db(req.file, shard, shards) : req.db;
   std::optional<ResultsDb> db = ResultsDb::open(db_path, true, why);
   if (!db) {
@@ -285,6 +290,9 @@ Runner register_experiment(CLI::App& app) {
       ->add_option("--threads", run->threads,
                    "Worker threads (the file's, else every core; results do not depend on it)")
       ->check(whole_number(1, 256));
+  run_command
+      ->add_option("--games", run->games, "Games per cell instead of the file's (a quick trial)")
+      ->check(whole_number(1, 100000000));
   run_command->add_option("--shard", run->shard, "Play only shard I of N, e.g. 2/8")
       ->capture_default_str();
   run_command->add_flag("--restart", run->restart, "Discard the database's games and start again");

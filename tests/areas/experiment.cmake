@@ -4,3 +4,59 @@
 # The reader's every error, seeds independent of threads and shards, resuming, merging.
 mancala_add_gtest(experiment_test)
 target_link_libraries(experiment_test PRIVATE mancala_experiment)
+
+# 1. The same games whatever the threads, and two shards merged give them too.
+mancala_cli_test(experiment_same_games_whatever_threads_and_shards
+  "E=examples/experiments/kalah-sizes.yaml; rm -f $B/xt1.sqlite $B/xt2.sqlite $B/xs1.sqlite $B/xs2.sqlite $B/xm.sqlite; $MANCALA experiment run $E --games 20 --threads 1 --db $B/xt1.sqlite > /dev/null && $MANCALA experiment run $E --games 20 --threads 2 --db $B/xt2.sqlite > /dev/null && $MANCALA experiment run $E --games 20 --shard 1/2 --db $B/xs1.sqlite > /dev/null && $MANCALA experiment run $E --games 20 --shard 2/2 --threads 2 --db $B/xs2.sqlite > /dev/null && $MANCALA experiment merge $B/xm.sqlite $B/xs1.sqlite $B/xs2.sqlite && python3 tests/experiment_games.py $B/xt1.sqlite > $B/xt1.txt && python3 tests/experiment_games.py $B/xt2.sqlite > $B/xt2.txt && python3 tests/experiment_games.py $B/xm.sqlite > $B/xm.txt && python3 tests/experiment_games.py $B/xs1.sqlite | wc -l && cmp $B/xt1.txt $B/xt2.txt && cmp $B/xt1.txt $B/xm.txt && wc -l < $B/xt1.txt")
+set_tests_properties(experiment_same_games_whatever_threads_and_shards PROPERTIES
+  PASS_REGULAR_EXPRESSION "^merged 2 databases of experiment kalah-sizes: 720 of 720 games in [^\n]*\n360\n720\n$")
+
+# 2. Interrupted runs resume: Ctrl-C (exit 130), then a kill -9 mid-run, then
+# a run that finishes; the games are those of one uninterrupted run.
+mancala_cli_test(experiment_resume_after_ctrl_c_and_kill
+  "E=tests/experiments/resume.yaml; D=$B/xr.sqlite; rm -f $D $B/xref.sqlite; count() { python3 tests/experiment_games.py $D --count 2>/dev/null || echo 0; }; wait_rows() { n=0; until [ $(count) -gt $1 ] || [ $n -ge 600 ]; do sleep 0.05; n=$((n+1)); done; }; $MANCALA experiment run $E --threads 2 --db $D > $B/xr1.out 2>&1 & pid=$!; wait_rows 0; kill -INT $pid; wait $pid; echo rc=$?; first=$(count); tail -n 1 $B/xr1.out; $MANCALA experiment run $E --threads 2 --db $D > /dev/null 2>&1 & pid=$!; wait_rows $first; kill -KILL $pid; wait $pid; echo rc=$?; second=$(count); [ $first -gt 0 ] && [ $second -gt $first ] && [ $second -lt 60000 ] && echo partial; $MANCALA experiment run $E --db $D | grep -o 'played [0-9]* games now, '$second' were already stored; 60000 of 60000' && $MANCALA experiment run $E --db $B/xref.sqlite > /dev/null && python3 tests/experiment_games.py $D > $B/xr.txt && python3 tests/experiment_games.py $B/xref.sqlite > $B/xref.txt && cmp $B/xr.txt $B/xref.txt && echo same")
+set_tests_properties(experiment_resume_after_ctrl_c_and_kill PROPERTIES TIMEOUT 180
+  PASS_REGULAR_EXPRESSION "^rc=130\nmancala: error: interrupted \\(Ctrl-C\\): the same command plays the [0-9]+ games left\nrc=137\npartial\nplayed [0-9]+ games now, [0-9]+ were already stored; 60000 of 60000\nsame\n$")
+
+# 3. A changed rule file or experiment file is refused unless --restart.
+mancala_cli_test(experiment_refuses_changed_files
+  "C=$B/xchanged; rm -rf $C; mkdir -p $C && cp rules/kpe.mancala $C/ && printf 'experiment: changed\\nseed: 1\\ngames: 3\\nrules: [{file: kpe.mancala}]\\n' > $C/e.yaml && $MANCALA experiment run $C/e.yaml --db $C/r.sqlite > /dev/null && echo '# changed' >> $C/kpe.mancala && $MANCALA experiment run $C/e.yaml --db $C/r.sqlite 2>&1; echo rc=$?; $MANCALA experiment run $C/e.yaml --db $C/r.sqlite --restart; echo rc=$?; echo 'description: changed' >> $C/e.yaml; $MANCALA experiment run $C/e.yaml --db $C/r.sqlite 2>&1; echo rc=$?; $MANCALA experiment run $C/e.yaml --db $C/r.sqlite --games 2 --restart > /dev/null; $MANCALA experiment run $C/e.yaml --db $C/r.sqlite 2>&1; echo rc=$?")
+set_tests_properties(experiment_refuses_changed_files PROPERTIES PASS_REGULAR_EXPRESSION
+  "cannot resume: the rule file [^\n]*kpe.mancala \\(or a file it extends\\) changed since the games of cell 1 were played; run with --restart to discard its 3 games[^\n]*\nrc=1\n[^\n]*\n  played 3 games now, 0 were already stored[^\n]*\nrc=0\n[^\n]*cannot resume: the experiment file changed[^\n]*\nrc=1\n[^\n]*cannot resume: it holds 2 games per cell, not 3[^\n]*\nrc=1\n$")
+
+# 4. merge refuses shards of different experiments, overlapping games and an existing output.
+mancala_cli_test(experiment_merge_refusals
+  "M=$B/xmerge; rm -rf $M; mkdir -p $M && printf 'experiment: one\\nseed: 1\\ngames: 4\\nrules: [{file: ../../../rules/kpe.mancala}]\\n' > $M/one.yaml && sed 's/experiment: one/experiment: two/' $M/one.yaml > $M/two.yaml && sed 's/seed: 1/seed: 2/' $M/one.yaml > $M/one-b.yaml && for s in 1 2; do $MANCALA experiment run $M/one.yaml --shard $s/2 --db $M/one-$s.sqlite > /dev/null; done && $MANCALA experiment run $M/two.yaml --db $M/two.sqlite > /dev/null && $MANCALA experiment run $M/one-b.yaml --shard 2/2 --db $M/one-b.sqlite > /dev/null; $MANCALA experiment merge $M/out.sqlite $M/one-1.sqlite $M/two.sqlite 2>&1; echo rc=$?; $MANCALA experiment merge $M/out.sqlite $M/one-1.sqlite $M/one-b.sqlite 2>&1; echo rc=$?; $MANCALA experiment merge $M/out.sqlite $M/one-1.sqlite $M/one-1.sqlite 2>&1; echo rc=$?; test -e $M/out.sqlite || echo nothing written; $MANCALA experiment merge $M/out.sqlite $M/one-1.sqlite $M/one-2.sqlite && $MANCALA experiment merge $M/out.sqlite $M/one-1.sqlite 2>&1; echo rc=$?")
+set_tests_properties(experiment_merge_refusals PROPERTIES PASS_REGULAR_EXPRESSION
+  "^mancala: error: [^\n]*two.sqlite holds experiment 'two', not 'one' than [^\n]*: shards of different experiments cannot be merged\nrc=1\nmancala: error: [^\n]*one-b.sqlite holds another version of the experiment file[^\n]*\nrc=1\nmancala: error: [^\n]*one-1.sqlite: game [0-9]+ of cell 1 is already in another shard: shards overlap\nrc=1\nnothing written\nmerged 2 databases of experiment one: 4 of 4 games in [^\n]*\nmancala: error: [^\n]*out.sqlite: already exists[^\n]*\nrc=1\n$")
+
+# 5. Every mistake of an experiment file at once, before any game and before the database.
+mancala_cli_test(experiment_bad_file_reported_before_any_game
+  "rm -f $B/xbad.sqlite; $MANCALA experiment run tests/experiments/bad.yaml --db $B/xbad.sqlite 2>&1; echo rc=$?; test -e $B/xbad.sqlite && echo written")
+set_tests_properties(experiment_bad_file_reported_before_any_game PROPERTIES
+  PASS_REGULAR_EXPRESSION "^tests/experiments/bad.yaml:4:7: error: 'seed' must be [^\n]*\n  seed: -3\n        \\^\ntests/experiments/bad.yaml:5:1: error: unknown key 'gmaes' in the experiment \\(did you mean 'games'\\?\\).*:8:11: error: cannot read the rule file '../../rules/kalah.mancal'.*:10:22: error: unknown variant 'empty-captur' \\(did you mean 'empty-capture'\\?\\).*:12:7: error: unknown parameter 'pts' \\(did you mean 'pits'\\?\\).*:13:14: error: 'seeds': the range 5..2 is empty.*:16:17: error: pits=99: outside the range 1..16.*:18:13: error: unknown player 'randm' \\(did you mean 'random'\\?\\).*:19:13: error: player 'alphabeta:depht=4': unknown option 'depht' \\(did you mean 'depth'\\?\\)[^\n]*\n[^\n]*\n *\\^\nrc=1\n$"
+  FAIL_REGULAR_EXPRESSION "written")
+
+# 6. The report: text, the JSON of docs/experiments.md, CSV, and the HTML rendered in Chromium.
+mancala_cli_test(experiment_report_outputs
+  "rm -f $B/xrep.sqlite; $MANCALA experiment run examples/experiments/kalah-sizes.yaml --games 30 --db $B/xrep.sqlite > /dev/null && $MANCALA experiment report $B/xrep.sqlite | head -n 5 && $MANCALA experiment report $B/xrep.sqlite --json | python3 tests/experiment_report_check.py && $MANCALA experiment report $B/xrep.sqlite --csv $B/xrep.csv --html $B/xrep.html > /dev/null && head -c 60 $B/xrep.csv && echo && wc -l < $B/xrep.csv && sh tests/html_render_check.sh $B/xrep.html 4")
+set_tests_properties(experiment_report_outputs PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION
+  "^experiment kalah-sizes  seed 7, 30 games per cell, cut at 1000 plies\n  36 cells, 1080 of 1080 games stored; swept: variant, pits, seeds, players\n\ncell 1  rules/kalah.mancala,pits=4,seeds=2  random \\(South\\) vs random \\(North\\)  30 games\n  first_player_wins   [0-9.]+% \\([0-9.]+ to [0-9.]+\\)\nschema ok 36 cells swept variant,pits,seeds,players\ncell,rule_file,variant,pits,seeds,south,north,games,first_play\n37\n.*all charts rendered")
+mancala_cli_test(experiment_report_refuses_other_files
+  "$MANCALA experiment report rules/kalah.mancala 2>&1; echo rc=$?; $MANCALA experiment report $B/nothing.sqlite 2>&1; echo rc=$?")
+set_tests_properties(experiment_report_refuses_other_files PROPERTIES PASS_REGULAR_EXPRESSION
+  "rules/kalah.mancala: not an experiment database[^\n]*\nrc=1\n.*nothing.sqlite: cannot open the database[^\n]*\nrc=1\n$")
+
+# 7. Progress on a terminal (script gives the program a pseudo-terminal).
+mancala_cli_test(experiment_progress_on_terminal
+  "rm -f $B/xprog.sqlite; script -qec \"$MANCALA experiment run examples/experiments/kalah-sizes.yaml --games 20 --threads 1 --db $B/xprog.sqlite > /dev/null\" /dev/null")
+set_tests_properties(experiment_progress_on_terminal PROPERTIES
+  PASS_REGULAR_EXPRESSION "experiment kalah-sizes  1/720 games")
+
+# 8. Every example experiment runs (a few games per cell) and reports.
+foreach(example kalah-sizes seed-games player-ladder)
+  mancala_cli_test(experiment_example_${example}
+    "rm -f $B/xex-${example}.sqlite; $MANCALA experiment run examples/experiments/${example}.yaml --games 3 --db $B/xex-${example}.sqlite && $MANCALA experiment report $B/xex-${example}.sqlite | head -n 2")
+  set_tests_properties(experiment_example_${example} PROPERTIES PASS_REGULAR_EXPRESSION
+    "^experiment ${example}: [0-9]+ cells, 3 games per cell\n  played [0-9]+ games now, 0 were already stored; [0-9]+ of [0-9]+ games in [^\n]*\nexperiment ${example}  seed [0-9]+, 3 games per cell, cut at [0-9]+ plies\n  [0-9]+ cells, [0-9]+ of [0-9]+ games stored")
+endforeach()
