@@ -205,10 +205,11 @@ std::string results_html(const ExperimentResults& r, const std::string& scripts)
       }
     nlohmann::json order = nlohmann::json::array();
     for (const std::string& m : metric_names()) order.push_back(is_rate_metric(m) ? m + " (%)" : m);
-    const nlohmann::json x = {{"field", "x"},
-                              {"type", numeric ? "quantitative" : "nominal"},
-                              {"title", dimension},
-                              {"scale", {{"zero", false}}}};
+    nlohmann::json x = {{"field", "x"},
+                        {"type", numeric ? "quantitative" : "nominal"},
+                        {"title", dimension},
+                        {"scale", {{"zero", false}}}};
+    if (numeric) x["axis"] = {{"tickMinStep", 1}, {"format", "d"}};  // parameters are whole numbers
     const nlohmann::json color = {{"field", "series"},
                                   {"type", "nominal"},
                                   {"title", nullptr},

@@ -2,7 +2,8 @@
 # Installs the build dependencies (Debian 12 packages; clang and its runtime
 # for the fuzzers of docs/reliability.md), builds mancala and its
 # tests (Chromium renders compare's HTML report in a test; npm installs its
-# chart libraries), then runs the main job: a simulation summary of every bundled game.
+# chart libraries; sqlite3, pandas and R read experiment databases in the
+# docs and their tests), then runs the main job: a simulation summary of every bundled game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +12,8 @@ $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
   libyaml-cpp-dev libsqlite3-dev libbenchmark-dev librapidcheck-dev \
-  clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium python3 >/dev/null
+  clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium python3 \
+  sqlite3 python3-pandas r-base-core r-cran-rsqlite >/dev/null
 # Node.js and npm fetch the report's charting libraries; a machine that has
 # them already (e.g. from NodeSource) keeps its own.
 if ! command -v npm >/dev/null; then

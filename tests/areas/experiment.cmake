@@ -60,3 +60,9 @@ foreach(example kalah-sizes seed-games player-ladder)
   set_tests_properties(experiment_example_${example} PROPERTIES PASS_REGULAR_EXPRESSION
     "^experiment ${example}: [0-9]+ cells, 3 games per cell\n  played [0-9]+ games now, 0 were already stored; [0-9]+ of [0-9]+ games in [^\n]*\nexperiment ${example}  seed [0-9]+, 3 games per cell, cut at [0-9]+ plies\n  [0-9]+ cells, [0-9]+ of [0-9]+ games stored")
 endforeach()
+
+# 9. The pandas and R snippets of docs/experiments.md read a real database.
+mancala_cli_test(experiment_docs_snippets
+  "sh tests/experiment_docs_snippets.sh $MANCALA $B/xsnippets")
+set_tests_properties(experiment_docs_snippets PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION
+  "^variant +empty-capture +none\npits seeds +\n4 +2 +[01].[0-9]+ +[01].[0-9]+\n.*, , variant = empty-capture\n\n +seeds\npits +2 +3 +4\n +4 [ 0-9.]+\n.*, , variant = none\n")
