@@ -11,7 +11,7 @@
 #include <set>
 
 #include "analysis/record.hpp"
-#include "analysis/yaml_guard.hpp"
+#include "analysis/yaml_support.hpp"
 #include "dsl/diagnostics.hpp"
 #include "dsl/suggest.hpp"
 #include "interpreter/loader.hpp"
@@ -30,19 +30,6 @@ const std::vector<std::string> kTopKeys = {"experiment", "description", "seed", 
                                            "max_plies",  "threads",     "rules", "players"};
 const std::vector<std::string> kRuleKeys = {"file", "variants", "set"};
 const std::vector<std::string> kPlayerKeys = {"south", "north"};
-
-std::string kind_name(const YAML::Node& node) {
-  switch (node.Type()) {
-    case YAML::NodeType::Map:
-      return "a mapping";
-    case YAML::NodeType::Sequence:
-      return "a list";
-    case YAML::NodeType::Scalar:
-      return "'" + node.Scalar() + "'";
-    default:
-      return "nothing";
-  }
-}
 
 // A YAML null: written `null`, `~` or nothing, never quoted.
 bool is_null(const YAML::Node& node) {
@@ -136,7 +123,7 @@ std::map<std::string, std::pair<YAML::Node, YAML::Node>> Reader::entries(
     const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : "";
     if (std::find(known.begin(), known.end(), key) == known.end()) {
       error(entry.first.Mark(),
-            fmt::format("unknown key {} in {}{}; expected {}", kind_name(entry.first), what,
+            fmt::format("unknown key {} in {}{}; expected {}", yaml_kind_name(entry.first), what,
                         dsl::did_you_mean(key, known), dsl::join_names(known)));
       continue;
     }
@@ -153,7 +140,8 @@ std::map<std::string, std::pair<YAML::Node, YAML::Node>> Reader::entries(
 std::optional<std::string> Reader::text(const YAML::Node& key, const YAML::Node& value,
                                         const std::string& what) {
   if (!value.IsScalar() || value.Scalar().empty() || is_null(value)) {
-    error_at_value(key, value, fmt::format("{} must be a text, not {}", what, kind_name(value)));
+    error_at_value(key, value,
+                   fmt::format("{} must be a text, not {}", what, yaml_kind_name(value)));
     return std::nullopt;
   }
   return value.Scalar();
@@ -168,7 +156,7 @@ std::optional<Int> Reader::number(const YAML::Node& key, const YAML::Node& value
   if (s.empty() || problem != std::errc() || end != s.data() + s.size() || n < low || n > high) {
     error_at_value(key, value,
                    fmt::format("{} must be a whole number from {} to {}, not {}", what, low, high,
-                               kind_name(value)));
+                               yaml_kind_name(value)));
     return std::nullopt;
   }
   return n;
@@ -219,7 +207,7 @@ std::optional<PlayersEntry> Reader::players_entry(const YAML::Node& node) {
   if (!node.IsMap()) {
     error(node.Mark(), fmt::format("each entry of 'players' must be a mapping with 'south' and "
                                    "'north', not {}",
-                                   kind_name(node)));
+                                   yaml_kind_name(node)));
     return std::nullopt;
   }
   auto found = entries(node, kPlayerKeys, "a 'players' entry");
@@ -253,7 +241,7 @@ void Reader::variants(const YAML::Node& key, const YAML::Node& value, RulesEntry
     error_at_value(key, value,
                    fmt::format("'variants' must be a list of variant names (null for none), "
                                "not {}",
-                               kind_name(value)));
+                               yaml_kind_name(value)));
     entry.ok = false;
     return;
   }
@@ -268,7 +256,7 @@ void Reader::variants(const YAML::Node& key, const YAML::Node& value, RulesEntry
     if (!is_null(item)) {
       if (!item.IsScalar() || item.Scalar().empty()) {
         error(item.Mark(),
-              fmt::format("a variant must be a name or null, not {}", kind_name(item)));
+              fmt::format("a variant must be a name or null, not {}", yaml_kind_name(item)));
         entry.ok = false;
         continue;
       }
@@ -312,7 +300,7 @@ std::optional<ParamValues> Reader::parameter(const YAML::Node& key, const YAML::
         high > std::numeric_limits<int>::max()) {
       error(value.Mark(), fmt::format("'{}': a range is written \"A..B\" with whole numbers, "
                                       "not {}",
-                                      p.name, kind_name(value)));
+                                      p.name, yaml_kind_name(value)));
       return std::nullopt;
     }
     if (low > high) {
@@ -344,7 +332,7 @@ void Reader::parameters(const YAML::Node& key, const YAML::Node& value, RulesEnt
   if (!value.IsMap()) {
     error_at_value(key, value,
                    fmt::format("'set' must be a mapping from parameter names to values, not {}",
-                               kind_name(value)));
+                               yaml_kind_name(value)));
     entry.ok = false;
     return;
   }
@@ -353,7 +341,7 @@ void Reader::parameters(const YAML::Node& key, const YAML::Node& value, RulesEnt
     const std::string name = item.first.IsScalar() ? item.first.Scalar() : "";
     if (name.empty()) {
       error(item.first.Mark(),
-            fmt::format("a parameter name must be a text, not {}", kind_name(item.first)));
+            fmt::format("a parameter name must be a text, not {}", yaml_kind_name(item.first)));
       entry.ok = false;
       continue;
     }
@@ -373,7 +361,7 @@ void Reader::parameters(const YAML::Node& key, const YAML::Node& value, RulesEnt
 std::optional<RulesEntry> Reader::rules_entry(const YAML::Node& node) {
   if (!node.IsMap()) {
     error(node.Mark(), fmt::format("each entry of 'rules' must be a mapping with 'file', not {}",
-                                   kind_name(node)));
+                                   yaml_kind_name(node)));
     return std::nullopt;
   }
   auto found = entries(node, kRuleKeys, "a 'rules' entry");
@@ -486,7 +474,7 @@ void Reader::build_cells(const std::vector<RulesEntry>& rules,
         LoadResult loaded = load_rules(entry.file, options);
         if (!loaded.program) {
           std::string set;
-          for (const auto& [name, value] : params) set += fmt::format(", {}={}", name, value);
+          for (const auto& [name, value] : params) set += fmt::format(",{}={}", name, value);
           error(entry.file_node.Mark(),
                 fmt::format("the cell {}{}{} does not compile (shown below)",
                             entry.file_node.Scalar(), variant.empty() ? "" : ":" + variant, set));
@@ -527,7 +515,7 @@ std::optional<Experiment> Reader::read(const YAML::Node& doc, Experiment& out) {
   if (!doc.IsMap()) {
     error(doc.Mark(), fmt::format("an experiment file is a mapping with 'experiment', 'seed', "
                                   "'games', 'rules' and 'players', not {}",
-                                  kind_name(doc)));
+                                  yaml_kind_name(doc)));
     return std::nullopt;
   }
   auto found = entries(doc, kTopKeys, "the experiment");
@@ -557,7 +545,7 @@ std::optional<Experiment> Reader::read(const YAML::Node& doc, Experiment& out) {
     if (!e->second.IsSequence())
       error_at_value(
           e->first, e->second,
-          fmt::format("'rules' must be a list of rule files, not {}", kind_name(e->second)));
+          fmt::format("'rules' must be a list of rule files, not {}", yaml_kind_name(e->second)));
     else if (e->second.size() == 0)
       error(e->second.Mark(), "'rules' is empty: the grid has no cell");
     else
@@ -570,7 +558,7 @@ std::optional<Experiment> Reader::read(const YAML::Node& doc, Experiment& out) {
       error_at_value(e->first, e->second,
                      fmt::format("'players' must be a list of {{south: SPEC, north: SPEC}}, "
                                  "not {}",
-                                 kind_name(e->second)));
+                                 yaml_kind_name(e->second)));
     else if (e->second.size() == 0)
       error(e->second.Mark(), "'players' is empty: the grid has no cell");
     else

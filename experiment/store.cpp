@@ -49,6 +49,14 @@ class Statement {
   void bind(int i, int v) { sqlite3_bind_int(stmt_, i, v); }
   void bind(int i, double v) { sqlite3_bind_double(stmt_, i, v); }
   void bind_null(int i) { sqlite3_bind_null(stmt_, i); }
+  // NULL when there is no value.
+  template <typename T>
+  void bind(int i, const std::optional<T>& v) {
+    if (v)
+      bind(i, *v);
+    else
+      bind_null(i);
+  }
 
  private:
   sqlite3_stmt* stmt_ = nullptr;
@@ -107,6 +115,14 @@ std::optional<ResultsDb> ResultsDb::open(const std::string& path, bool create, s
     return std::nullopt;
   }
   return db;
+}
+
+bool ResultsDb::finish(bool ok, std::string& why) {
+  if (ok) return exec("COMMIT", why);
+  why = sqlite3_errmsg(db_.get());
+  std::string ignored;
+  exec("ROLLBACK", ignored);
+  return false;
 }
 
 bool ResultsDb::exec(const std::string& sql, std::string& why) {
@@ -207,13 +223,7 @@ bool ResultsDb::start(const ExperimentRow& e, const std::vector<CellRow>& cells,
       ok = sqlite3_step(c.get()) == SQLITE_DONE;
     }
   }
-  if (!ok) {
-    why = sqlite3_errmsg(db_.get());
-    std::string ignored;
-    exec("ROLLBACK", ignored);
-    return false;
-  }
-  return exec("COMMIT", why);
+  return finish(ok, why);
 }
 
 bool ResultsDb::add_games(const std::vector<GameRow>& games, std::string& why) {
@@ -234,14 +244,8 @@ bool ResultsDb::add_games(const std::vector<GameRow>& games, std::string& why) {
       s.bind(3, std::to_string(g.seed));
       s.bind(4, g.first_player);
       s.bind(5, g.winner);
-      if (g.score_south)
-        s.bind(6, *g.score_south);
-      else
-        s.bind_null(6);
-      if (g.score_north)
-        s.bind(7, *g.score_north);
-      else
-        s.bind_null(7);
+      s.bind(6, g.score_south);
+      s.bind(7, g.score_north);
       s.bind(8, g.plies);
       s.bind(9, g.turns);
       s.bind(10, g.captures);
@@ -249,20 +253,11 @@ bool ResultsDb::add_games(const std::vector<GameRow>& games, std::string& why) {
       s.bind(12, g.captures_north);
       s.bind(13, g.branching);
       s.bind(14, g.lead_changes);
-      if (g.lead_for_good)
-        s.bind(15, *g.lead_for_good);
-      else
-        s.bind_null(15);
+      s.bind(15, g.lead_for_good);
       ok = sqlite3_step(s.get()) == SQLITE_DONE;
     }
   }
-  if (!ok) {
-    why = sqlite3_errmsg(db_.get());
-    std::string ignored;
-    exec("ROLLBACK", ignored);
-    return false;
-  }
-  return exec("COMMIT", why);
+  return finish(ok, why);
 }
 
 bool ResultsDb::add_database(const std::string& path, std::string& why) {

@@ -85,6 +85,8 @@ class ResultsDb {
   };
   ResultsDb(std::string path, sqlite3* db) : path_(std::move(path)), db_(db) {}
   bool exec(const std::string& sql, std::string& why);
+  // Ends the open transaction: commits when `ok`, else rolls back with SQLite's reason in `why`.
+  bool finish(bool ok, std::string& why);
 
   std::string path_;
   std::unique_ptr<sqlite3, Close> db_;

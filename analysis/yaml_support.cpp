@@ -1,4 +1,4 @@
-#include "analysis/yaml_guard.hpp"
+#include "analysis/yaml_support.hpp"
 
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
@@ -51,6 +51,19 @@ std::optional<YAML::Mark> yaml_document_stall(const std::string& text) {
     return stalled.mark;
   }
   return std::nullopt;
+}
+
+std::string yaml_kind_name(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Map:
+      return "a mapping";
+    case YAML::NodeType::Sequence:
+      return "a list";
+    case YAML::NodeType::Scalar:
+      return "'" + node.Scalar() + "'";
+    default:
+      return "nothing";
+  }
 }
 
 }  // namespace mancala
