@@ -66,3 +66,9 @@ mancala_cli_test(experiment_docs_snippets
   "sh tests/experiment_docs_snippets.sh $MANCALA $B/xsnippets")
 set_tests_properties(experiment_docs_snippets PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION
   "^variant +empty-capture +none\npits seeds +\n4 +2 +[01].[0-9]+ +[01].[0-9]+\n.*, , variant = empty-capture\n\n +seeds\npits +2 +3 +4\n +4 [ 0-9.]+\n.*, , variant = none\n")
+
+# 10. The hash covers the whole extends chain: a changed parent file is refused too.
+mancala_cli_test(experiment_refuses_changed_parent_rule_file
+  "C=$B/xparent; rm -rf $C; mkdir -p $C && cp rules/kpe.mancala $C/ && printf 'extends \"kpe.mancala\"\\ngame \"Kpe child\"\\n' > $C/child.mancala && printf 'experiment: parent\\nseed: 1\\ngames: 2\\nrules: [{file: child.mancala}]\\n' > $C/e.yaml && $MANCALA experiment run $C/e.yaml --db $C/r.sqlite > /dev/null && $MANCALA experiment run $C/e.yaml --db $C/r.sqlite | tail -n 1 && echo '# changed' >> $C/kpe.mancala && $MANCALA experiment run $C/e.yaml --db $C/r.sqlite 2>&1; echo rc=$?")
+set_tests_properties(experiment_refuses_changed_parent_rule_file PROPERTIES PASS_REGULAR_EXPRESSION
+  "played 0 games now, 2 were already stored[^\n]*\nmancala: error: [^\n]*cannot resume: the rule file [^\n]*child.mancala \\(or a file it extends\\) changed[^\n]*\nrc=1\n$")
