@@ -82,8 +82,8 @@ std::string resume_problem(const ExperimentRow& stored, const std::vector<CellRo
         "{:016x})",
         stored.file_hash, experiment.file_hash);
   if (stored.games != experiment.games)
-    return fmt::format("it holds {} games per cell, not {} (--games)", stored.games,
-                       experiment.games);
+    return fmt::format("it holds {} {} per cell, not {} (--games)", stored.games,
+                       experiment.match_games ? "matches" : "games", experiment.games);
   if (stored.shard != shard || stored.shards != shards)
     return fmt::format("it holds shard {}/{}, not {}/{}", stored.shard, stored.shards, shard,
                        shards);
@@ -140,7 +140,8 @@ int run_experiment(const RunRequest& req) {
   const std::int64_t owned = static_cast<std::int64_t>(games.size() + done.size());
 
   InterruptGuard interrupt;
-  Progress progress("experiment " + experiment->name, games.size(), "games",
+  Progress progress("experiment " + experiment->name, games.size(),
+                    experiment->match_games ? "matches" : "games",
                     progress_wanted(req.quiet, stderr_is_terminal()), std::cerr);
   ExperimentRunControl control;
   control.threads = req.threads > 0 ? req.threads
@@ -150,7 +151,9 @@ int run_experiment(const RunRequest& req) {
   control.stop = [] { return InterruptGuard::requested().load(); };
   control.on_done = [&] { progress.step(); };
   std::string write_error;
-  control.commit = [&](std::vector<GameRow>&& rows) { return db->add_games(rows, write_error); };
+  control.commit = [&](std::vector<GameRow>&& rows, std::vector<MatchRow>&& matches) {
+    return db->add_games(rows, matches, write_error);
+  };
   const std::int64_t played = play_games(*experiment, games, control);
   progress.finish();
   const std::string shard_text = shards > 1 ? fmt::format(" (shard {}/{})", shard, shards) : "";
@@ -158,14 +161,17 @@ int run_experiment(const RunRequest& req) {
     report_error(fmt::format("{}: writing failed: {}", db_path, write_error));
     return 1;
   }
+  const std::string units = experiment->match_games ? "matches" : "games";
   std::cout << fmt::format(
-      "experiment {}{}: {} cells, {} games per cell\n  played {} games now, {} were already "
-      "stored; {} of {} games in {}\n",
-      experiment->name, shard_text, experiment->cells.size(), experiment->games, played,
-      done.size(), static_cast<std::int64_t>(done.size()) + played, owned, db_path);
+      "experiment {}{}: {} cells, {} {}{} per cell\n  played {} {} now, {} were already "
+      "stored; {} of {} {} in {}\n",
+      experiment->name, shard_text, experiment->cells.size(), experiment->games, units,
+      experiment->match_games ? fmt::format(" (up to {} games each)", experiment->match_games) : "",
+      played, units, done.size(), static_cast<std::int64_t>(done.size()) + played, owned, units,
+      db_path);
   if (InterruptGuard::requested().load()) {
-    report_error(fmt::format("interrupted (Ctrl-C): the same command plays the {} games left",
-                             owned - static_cast<std::int64_t>(done.size()) - played));
+    report_error(fmt::format("interrupted (Ctrl-C): the same command plays the {} {} left",
+                             owned - static_cast<std::int64_t>(done.size()) - played, units));
     return kInterruptedStatus;
   }
   return 0;
@@ -203,7 +209,8 @@ int merge_experiment(const MergeRequest& req) {
     if (row->name != first->name)
       differs = fmt::format("experiment '{}', not '{}'", row->name, first->name);
     else if (row->file_hash != first->file_hash || row->seed != first->seed ||
-             row->games != first->games || row->max_plies != first->max_plies)
+             row->games != first->games || row->max_plies != first->max_plies ||
+             row->match_games != first->match_games)
       differs = "another version of the experiment file (its hash, seed or games differ)";
     else if (shard->cells() != first_cells)
       differs = "other cells (a rule file changed between the runs)";
@@ -233,8 +240,9 @@ int merge_experiment(const MergeRequest& req) {
   const std::int64_t stored = static_cast<std::int64_t>(out->done_games().size());
   const std::int64_t total =
       static_cast<std::int64_t>(first->games) * static_cast<std::int64_t>(first_cells.size());
-  std::cout << fmt::format("merged {} databases of experiment {}: {} of {} games in {}\n",
-                           req.shards.size(), first->name, stored, total, req.out);
+  std::cout << fmt::format("merged {} databases of experiment {}: {} of {} {} in {}\n",
+                           req.shards.size(), first->name, stored, total,
+                           first->match_games ? "matches" : "games", req.out);
   return 0;
 }
 
@@ -291,7 +299,8 @@ Runner register_experiment(CLI::App& app) {
                    "Worker threads (the file's, else every core; results do not depend on it)")
       ->check(whole_number(1, 256));
   run_command
-      ->add_option("--games", run->games, "Games per cell instead of the file's (a quick trial)")
+      ->add_option("--games", run->games,
+                   "Games (or matches) per cell instead of the file's (a quick trial)")
       ->check(whole_number(1, 100000000));
   run_command->add_option("--shard", run->shard, "Play only shard I of N, e.g. 2/8")
       ->capture_default_str();

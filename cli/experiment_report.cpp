@@ -73,11 +73,28 @@ ExperimentResults experiment_results(const ResultsDb& db) {
     cell.params = nlohmann::ordered_json::parse(row.parameters, nullptr, false);
     if (!cell.params.is_object()) cell.params = nlohmann::ordered_json::object();
   }
-  db.for_each_game([&](const GameRow& row) {
-    if (!at.count(row.cell)) return;
-    samples[row.cell].add_game(summary_of(row));
-    ++results.cells[at[row.cell]].games;
-  });
+  if (results.experiment.match_games == 0) {
+    db.for_each_game([&](const GameRow& row) {
+      if (!at.count(row.cell)) return;
+      samples[row.cell].add_game(summary_of(row));
+      ++results.cells[at[row.cell]].games;
+    });
+  } else {
+    // A match is the unit of the rates; its games feed the means.
+    std::map<std::pair<int, int>, MatchSummary> matches;
+    db.for_each_game([&](const GameRow& row) {
+      matches[{row.cell, row.game}].played.push_back(summary_of(row));
+    });
+    db.for_each_match([&](const MatchRow& row) {
+      if (!at.count(row.cell)) return;
+      MatchSummary& m = matches[{row.cell, row.match}];
+      m.finished = row.winner != "unfinished";
+      m.winner = row.winner == "S" ? kSouth : row.winner == "N" ? kNorth : -1;
+      m.games = row.games;
+      samples[row.cell].add_match(m);
+      ++results.cells[at[row.cell]].games;
+    });
+  }
   for (CellResult& cell : results.cells)
     cell.figures = compare_batches({samples[cell.cell.cell]}).batches.front();
   // What varies: the variant, each parameter, the players, in that order.
@@ -115,15 +132,18 @@ std::string results_text(const ExperimentResults& r) {
   const ExperimentRow& e = r.experiment;
   std::int64_t stored = 0;
   for (const CellResult& cell : r.cells) stored += cell.games;
+  const std::string units = e.match_games ? "matches" : "games";
   std::string out = fmt::format(
-      "experiment {}  seed {}, {} games per cell, cut at {} plies\n"
-      "  {} cells, {} of {} games stored{}\n",
-      e.name, e.seed, e.games, e.max_plies, r.cells.size(), stored,
-      static_cast<std::int64_t>(e.games) * static_cast<std::int64_t>(r.cells.size()),
+      "experiment {}  seed {}, {} {}{} per cell, cut at {} plies\n"
+      "  {} cells, {} of {} {} stored{}\n",
+      e.name, e.seed, e.games, units,
+      e.match_games ? fmt::format(" (up to {} games each)", e.match_games) : "", e.max_plies,
+      r.cells.size(), stored,
+      static_cast<std::int64_t>(e.games) * static_cast<std::int64_t>(r.cells.size()), units,
       r.swept.empty() ? "" : fmt::format("; swept: {}", fmt::join(r.swept, ", ")));
   for (const CellResult& cell : r.cells) {
-    out += fmt::format("\ncell {}  {}  {} (South) vs {} (North)  {} games\n", cell.cell.cell,
-                       cell_rules_text(cell), cell.cell.south, cell.cell.north, cell.games);
+    out += fmt::format("\ncell {}  {}  {} (South) vs {} (North)  {} {}\n", cell.cell.cell,
+                       cell_rules_text(cell), cell.cell.south, cell.cell.north, cell.games, units);
     for (const MetricFigure& m : cell.figures.metrics)
       out += fmt::format("  {:<20}{}\n", m.name, figure_text(m));
   }
@@ -153,6 +173,7 @@ nlohmann::json results_json(const ExperimentResults& r) {
             {"file_hash", e.file_hash},
             {"seed", e.seed},
             {"games", e.games},
+            {"match_games", e.match_games},
             {"max_plies", e.max_plies},
             {"shard", e.shard},
             {"shards", e.shards}}},
@@ -186,8 +207,12 @@ std::string results_csv(const ExperimentResults& r) {
 
 std::string results_html(const ExperimentResults& r, const std::string& scripts) {
   // Without a swept dimension, the cells themselves are the axis.
-  const std::vector<std::string> dimensions =
+  std::vector<std::string> dimensions =
       r.swept.empty() ? std::vector<std::string>{"cell"} : r.swept;
+  // Before any game is stored there is nothing to plot (an empty chart is an error in Vega).
+  std::int64_t stored = 0;
+  for (const CellResult& cell : r.cells) stored += cell.games;
+  if (stored == 0) dimensions.clear();
   nlohmann::json charts = nlohmann::json::array();
   for (const std::string& dimension : dimensions) {
     const bool numeric = dimension != "variant" && dimension != "players" && dimension != "cell";
@@ -259,9 +284,9 @@ std::string results_html(const ExperimentResults& r, const std::string& scripts)
   head += "</tr>\n";
   const std::string intro =
       "<p>" +
-      html_escape(fmt::format("{}{}Seed {}, {} games per cell, cut at {} plies; {} cells.",
+      html_escape(fmt::format("{}{}Seed {}, {} {} per cell, cut at {} plies; {} cells.",
                               e.description, e.description.empty() ? "" : ". ", e.seed, e.games,
-                              e.max_plies, r.cells.size())) +
+                              e.match_games ? "matches" : "games", e.max_plies, r.cells.size())) +
       "</p>\n";
   return report_page("mancala experiment " + e.name, intro, charts,
                      "<h2>Cells</h2>\n<table>\n" + head + table + "</table>\n", scripts);

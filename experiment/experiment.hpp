@@ -32,7 +32,8 @@ struct Experiment {
   std::string name, description;
   std::uint64_t file_hash = 0;  // content_hash of the experiment file's text
   std::uint64_t seed = 0;
-  int games = 0;  // per cell
+  int games = 0;        // per cell: games, or matches when match_games > 0
+  int match_games = 0;  // > 0: each unit is a match of up to this many games
   int max_plies = 1000;
   int threads = 0;  // 0: not given (the command line's, else every core)
   std::vector<ExperimentCell> cells;

@@ -26,7 +26,7 @@ constexpr std::int64_t kMaxCells = 100000;
 // A range "A..B" longer than this is refused for the same reason.
 constexpr long long kMaxRange = 10000;
 
-const std::vector<std::string> kTopKeys = {"experiment", "description", "seed",  "games",
+const std::vector<std::string> kTopKeys = {"experiment", "description", "seed",  "games",  "match",
                                            "max_plies",  "threads",     "rules", "players"};
 const std::vector<std::string> kRuleKeys = {"file", "variants", "set"};
 const std::vector<std::string> kPlayerKeys = {"south", "north"};
@@ -535,6 +535,8 @@ std::optional<Experiment> Reader::read(const YAML::Node& doc, Experiment& out) {
                    .value_or(0);
   if (auto* e = get("games"))
     out.games = number<int>(e->first, e->second, "'games'", 1, 100000000).value_or(0);
+  if (auto* e = get("match"))
+    out.match_games = number<int>(e->first, e->second, "'match'", 1, 10000).value_or(0);
   if (auto* e = get("max_plies"))
     out.max_plies = number<int>(e->first, e->second, "'max_plies'", 1, 100000000).value_or(1000);
   if (auto* e = get("threads"))

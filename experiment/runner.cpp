@@ -26,17 +26,20 @@ std::vector<GameKey> games_to_play(const Experiment& experiment, int shard, int 
   return games;
 }
 
-GameRow play_cell_game(const Experiment& experiment, const ExperimentCell& cell, int index,
-                       GamePlayers& players) {
-  const GameSummary g = play_game(*cell.program, players, cell_seed(experiment.seed, cell.id),
-                                  index, experiment.max_plies);
-  const char* sides[2] = {"S", "N"};
+namespace {
+
+const char* kSides[2] = {"S", "N"};
+
+// A game's row from its summary.
+GameRow game_row(const ExperimentCell& cell, int game, int game_in_match, std::uint64_t seed,
+                 const GameSummary& g) {
   GameRow row;
   row.cell = cell.id;
-  row.game = index + 1;
-  row.seed = game_seed(experiment.seed, cell.id, index);
-  row.first_player = sides[g.first];
-  row.winner = !g.finished ? "unfinished" : g.winner < 0 ? "draw" : sides[g.winner];
+  row.game = game;
+  row.game_in_match = game_in_match;
+  row.seed = seed;
+  row.first_player = kSides[g.first];
+  row.winner = !g.finished ? "unfinished" : g.winner < 0 ? "draw" : kSides[g.winner];
   if (g.finished) {
     row.score_south = g.totals[kSouth];
     row.score_north = g.totals[kNorth];
@@ -52,6 +55,34 @@ GameRow play_cell_game(const Experiment& experiment, const ExperimentCell& cell,
   return row;
 }
 
+}  // namespace
+
+UnitRows play_cell_unit(const Experiment& experiment, const ExperimentCell& cell, int index,
+                        GamePlayers& players) {
+  const std::uint64_t seed = cell_seed(experiment.seed, cell.id);
+  const std::uint64_t unit_seed = game_seed(experiment.seed, cell.id, index);
+  UnitRows rows;
+  if (experiment.match_games == 0) {
+    const GameSummary g = play_game(*cell.program, players, seed, index, experiment.max_plies);
+    rows.games.push_back(game_row(cell, index + 1, 1, unit_seed, g));
+    return rows;
+  }
+  const MatchSummary m =
+      play_match(*cell.program, players, seed, index, experiment.match_games, experiment.max_plies);
+  for (std::size_t i = 0; i < m.played.size(); ++i)
+    rows.games.push_back(
+        game_row(cell, index + 1, static_cast<int>(i) + 1, unit_seed, m.played[i]));
+  MatchRow& match = rows.match.emplace();
+  match.cell = cell.id;
+  match.match = index + 1;
+  match.seed = unit_seed;
+  match.winner = !m.finished ? "unfinished" : m.winner < 0 ? "draw" : kSides[m.winner];
+  match.games = m.games;
+  match.south_games = m.game_wins[kSouth];
+  match.north_games = m.game_wins[kNorth];
+  return rows;
+}
+
 std::int64_t play_games(const Experiment& experiment, const std::vector<GameKey>& games,
                         const ExperimentRunControl& control) {
   const int count = static_cast<int>(games.size());
@@ -60,17 +91,20 @@ std::int64_t play_games(const Experiment& experiment, const std::vector<GameKey>
   std::atomic<bool> failed{false};
   std::mutex mutex;
   std::vector<GameRow> pending;
+  std::vector<MatchRow> pending_matches;
+  std::size_t pending_units = 0;
   std::int64_t committed = 0;
   auto last_commit = std::chrono::steady_clock::now();
   // Called with the mutex held: hands the pending rows to the caller.
   auto flush = [&] {
-    if (pending.empty()) return;
-    const std::size_t n = pending.size();
-    if (!control.commit(std::move(pending)))
+    if (pending_units == 0) return;
+    if (!control.commit(std::move(pending), std::move(pending_matches)))
       failed = true;
     else
-      committed += static_cast<std::int64_t>(n);
+      committed += static_cast<std::int64_t>(pending_units);
     pending.clear();
+    pending_matches.clear();
+    pending_units = 0;
     last_commit = std::chrono::steady_clock::now();
   };
   auto worker = [&] {
@@ -86,12 +120,14 @@ std::int64_t play_games(const Experiment& experiment, const std::vector<GameKey>
         players = std::make_unique<GamePlayers>(cell.south, cell.north);
         players_cell = cell.id;
       }
-      GameRow row = play_cell_game(experiment, cell, games[i].index, *players);
+      UnitRows rows = play_cell_unit(experiment, cell, games[i].index, *players);
       std::lock_guard lock(mutex);
-      pending.push_back(std::move(row));
+      for (GameRow& row : rows.games) pending.push_back(std::move(row));
+      if (rows.match) pending_matches.push_back(*rows.match);
+      ++pending_units;
       if (control.on_done) control.on_done();
       const std::chrono::duration<double> since = std::chrono::steady_clock::now() - last_commit;
-      if (static_cast<int>(pending.size()) >= control.batch || since.count() >= control.seconds)
+      if (static_cast<int>(pending_units) >= control.batch || since.count() >= control.seconds)
         flush();
     }
   };

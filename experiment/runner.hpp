@@ -4,6 +4,7 @@
 // (experiment seed, c, index) alone, so the rows are the same whatever the
 // threads, the shards or the order in which games are played or resumed.
 #include <functional>
+#include <optional>
 #include <set>
 #include <utility>
 #include <vector>
@@ -13,7 +14,7 @@
 
 namespace mancala {
 
-// One game to play: its cell and its index (0-based) in the cell.
+// One game (or match) to play: its cell and its index (0-based) in the cell.
 struct GameKey {
   int cell = 0;
   int index = 0;
@@ -30,9 +31,15 @@ bool shard_owns(const Experiment& experiment, int cell, int index, int shard, in
 std::vector<GameKey> games_to_play(const Experiment& experiment, int shard, int shards,
                                    const std::set<std::pair<int, int>>& done);
 
-// Plays one game of a cell and returns its row.
-GameRow play_cell_game(const Experiment& experiment, const ExperimentCell& cell, int index,
-                       class GamePlayers& players);
+// What one game, or one match, of a cell gives.
+struct UnitRows {
+  std::vector<GameRow> games;     // the game, or each game of the match
+  std::optional<MatchRow> match;  // with matches
+};
+
+// Plays game (or match) `index` of a cell and returns its rows.
+UnitRows play_cell_unit(const Experiment& experiment, const ExperimentCell& cell, int index,
+                        class GamePlayers& players);
 
 // How a run is followed and stopped.
 struct ExperimentRunControl {
@@ -41,9 +48,9 @@ struct ExperimentRunControl {
   std::function<bool()> stop;
   // Called with finished rows, a batch at a time, one call at a time; it
   // returns false to stop the run (a write failed).
-  std::function<bool(std::vector<GameRow>&&)> commit;
-  std::function<void()> on_done;  // once per finished game
-  int batch = 1000;               // rows per commit at most
+  std::function<bool(std::vector<GameRow>&&, std::vector<MatchRow>&&)> commit;
+  std::function<void()> on_done;  // once per finished game (or match)
+  int batch = 1000;               // games (or matches) per commit at most
   double seconds = 1.0;           // and at least one commit this often
 };
 

@@ -10,18 +10,24 @@ namespace {
 const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS experiment (
   name TEXT NOT NULL, description TEXT NOT NULL, file TEXT NOT NULL, file_hash TEXT NOT NULL,
-  seed TEXT NOT NULL, games INTEGER NOT NULL, max_plies INTEGER NOT NULL,
-  shard INTEGER NOT NULL, shards INTEGER NOT NULL);
+  seed TEXT NOT NULL, games INTEGER NOT NULL, match_games INTEGER NOT NULL,
+  max_plies INTEGER NOT NULL, shard INTEGER NOT NULL, shards INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS cells (
   cell INTEGER PRIMARY KEY, rule_file TEXT NOT NULL, rules_hash TEXT NOT NULL, variant TEXT,
   parameters TEXT NOT NULL, south TEXT NOT NULL, north TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS games (
-  cell INTEGER NOT NULL REFERENCES cells(cell), game INTEGER NOT NULL, seed TEXT NOT NULL,
+  cell INTEGER NOT NULL REFERENCES cells(cell), game INTEGER NOT NULL,
+  game_in_match INTEGER NOT NULL, seed TEXT NOT NULL,
   first_player TEXT NOT NULL, winner TEXT NOT NULL, score_south INTEGER, score_north INTEGER,
   plies INTEGER NOT NULL, turns INTEGER NOT NULL, captures INTEGER NOT NULL,
   captures_south INTEGER NOT NULL, captures_north INTEGER NOT NULL, branching REAL NOT NULL,
   lead_changes INTEGER NOT NULL, lead_for_good REAL,
-  PRIMARY KEY (cell, game)) WITHOUT ROWID;
+  PRIMARY KEY (cell, game, game_in_match)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS matches (
+  cell INTEGER NOT NULL REFERENCES cells(cell), match INTEGER NOT NULL, seed TEXT NOT NULL,
+  winner TEXT NOT NULL, games INTEGER NOT NULL, south_games INTEGER NOT NULL,
+  north_games INTEGER NOT NULL,
+  PRIMARY KEY (cell, match)) WITHOUT ROWID;
 )sql";
 
 // A prepared statement, finalized when it goes.
@@ -73,8 +79,18 @@ std::uint64_t seed_of(const std::string& text) {
 }  // namespace
 
 ExperimentRow experiment_row(const Experiment& e, int shard, int shards) {
-  return {e.name,      e.description, e.path, fmt::format("{:016x}", e.file_hash), e.seed, e.games,
-          e.max_plies, shard,         shards};
+  ExperimentRow row;
+  row.name = e.name;
+  row.description = e.description;
+  row.file = e.path;
+  row.file_hash = fmt::format("{:016x}", e.file_hash);
+  row.seed = e.seed;
+  row.games = e.games;
+  row.max_plies = e.max_plies;
+  row.match_games = e.match_games;
+  row.shard = shard;
+  row.shards = shards;
+  return row;
 }
 
 std::vector<CellRow> cell_rows(const Experiment& e) {
@@ -135,11 +151,21 @@ bool ResultsDb::exec(const std::string& sql, std::string& why) {
 
 std::optional<ExperimentRow> ResultsDb::experiment() const {
   Statement s(db_.get(),
-              "SELECT name, description, file, file_hash, seed, games, max_plies, shard, shards "
-              "FROM experiment");
+              "SELECT name, description, file, file_hash, seed, games, max_plies, shard, shards, "
+              "match_games FROM experiment");
   if (!s.ok() || !s.row()) return std::nullopt;
-  return ExperimentRow{s.text(0),    s.text(1),    s.text(2),    s.text(3),   seed_of(s.text(4)),
-                       s.integer(5), s.integer(6), s.integer(7), s.integer(8)};
+  ExperimentRow row;
+  row.name = s.text(0);
+  row.description = s.text(1);
+  row.file = s.text(2);
+  row.file_hash = s.text(3);
+  row.seed = seed_of(s.text(4));
+  row.games = s.integer(5);
+  row.max_plies = s.integer(6);
+  row.shard = s.integer(7);
+  row.shards = s.integer(8);
+  row.match_games = s.integer(9);
+  return row;
 }
 
 std::vector<CellRow> ResultsDb::cells() const {
@@ -155,7 +181,7 @@ std::vector<CellRow> ResultsDb::cells() const {
 
 std::set<std::pair<int, int>> ResultsDb::done_games() const {
   std::set<std::pair<int, int>> done;
-  Statement s(db_.get(), "SELECT cell, game FROM games");
+  Statement s(db_.get(), "SELECT DISTINCT cell, game FROM games");
   while (s.ok() && s.row()) done.emplace(s.integer(0), s.integer(1));
   return done;
 }
@@ -164,11 +190,12 @@ void ResultsDb::for_each_game(const std::function<void(const GameRow&)>& each) c
   Statement s(db_.get(),
               "SELECT cell, game, seed, first_player, winner, score_south, score_north, plies, "
               "turns, captures, captures_south, captures_north, branching, lead_changes, "
-              "lead_for_good FROM games ORDER BY cell, game");
+              "lead_for_good, game_in_match FROM games ORDER BY cell, game, game_in_match");
   while (s.ok() && s.row()) {
     GameRow g;
     g.cell = s.integer(0);
     g.game = s.integer(1);
+    g.game_in_match = s.integer(15);
     g.seed = seed_of(s.text(2));
     g.first_player = s.text(3);
     g.winner = s.text(4);
@@ -186,14 +213,25 @@ void ResultsDb::for_each_game(const std::function<void(const GameRow&)>& each) c
   }
 }
 
+void ResultsDb::for_each_match(const std::function<void(const MatchRow&)>& each) const {
+  Statement s(db_.get(),
+              "SELECT cell, match, seed, winner, games, south_games, north_games FROM matches "
+              "ORDER BY cell, match");
+  while (s.ok() && s.row())
+    each({s.integer(0), s.integer(1), seed_of(s.text(2)), s.text(3), s.integer(4), s.integer(5),
+          s.integer(6)});
+}
+
 bool ResultsDb::start(const ExperimentRow& e, const std::vector<CellRow>& cells, std::string& why) {
-  if (!exec("BEGIN IMMEDIATE; DELETE FROM games; DELETE FROM cells; DELETE FROM experiment;", why))
+  if (!exec("BEGIN IMMEDIATE; DELETE FROM matches; DELETE FROM games; DELETE FROM cells; "
+            "DELETE FROM experiment;",
+            why))
     return false;
   bool ok = true;
   {
     Statement s(db_.get(),
                 "INSERT INTO experiment (name, description, file, file_hash, seed, games, "
-                "max_plies, shard, shards) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                "max_plies, shard, shards, match_games) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     s.bind(1, e.name);
     s.bind(2, e.description);
     s.bind(3, e.file);
@@ -203,6 +241,7 @@ bool ResultsDb::start(const ExperimentRow& e, const std::vector<CellRow>& cells,
     s.bind(7, e.max_plies);
     s.bind(8, e.shard);
     s.bind(9, e.shards);
+    s.bind(10, e.match_games);
     ok = s.ok() && sqlite3_step(s.get()) == SQLITE_DONE;
     Statement c(db_.get(),
                 "INSERT INTO cells (cell, rule_file, rules_hash, variant, parameters, south, "
@@ -226,15 +265,16 @@ bool ResultsDb::start(const ExperimentRow& e, const std::vector<CellRow>& cells,
   return finish(ok, why);
 }
 
-bool ResultsDb::add_games(const std::vector<GameRow>& games, std::string& why) {
+bool ResultsDb::add_games(const std::vector<GameRow>& games, const std::vector<MatchRow>& matches,
+                          std::string& why) {
   if (!exec("BEGIN IMMEDIATE", why)) return false;
   bool ok = true;
   {
-    Statement s(
-        db_.get(),
-        "INSERT INTO games (cell, game, seed, first_player, winner, score_south, "
-        "score_north, plies, turns, captures, captures_south, captures_north, branching, "
-        "lead_changes, lead_for_good) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    Statement s(db_.get(),
+                "INSERT INTO games (cell, game, seed, first_player, winner, score_south, "
+                "score_north, plies, turns, captures, captures_south, captures_north, branching, "
+                "lead_changes, lead_for_good, game_in_match) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     ok = s.ok();
     for (const GameRow& g : games) {
       if (!ok) break;
@@ -254,8 +294,25 @@ bool ResultsDb::add_games(const std::vector<GameRow>& games, std::string& why) {
       s.bind(13, g.branching);
       s.bind(14, g.lead_changes);
       s.bind(15, g.lead_for_good);
+      s.bind(16, g.game_in_match);
       ok = sqlite3_step(s.get()) == SQLITE_DONE;
     }
+    Statement m(db_.get(),
+                "INSERT INTO matches (cell, match, seed, winner, games, south_games, north_games) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)");
+    for (const MatchRow& row : matches) {
+      if (!ok || !m.ok()) break;
+      sqlite3_reset(m.get());
+      m.bind(1, row.cell);
+      m.bind(2, row.match);
+      m.bind(3, std::to_string(row.seed));
+      m.bind(4, row.winner);
+      m.bind(5, row.games);
+      m.bind(6, row.south_games);
+      m.bind(7, row.north_games);
+      ok = sqlite3_step(m.get()) == SQLITE_DONE;
+    }
+    ok = ok && (matches.empty() || m.ok());
   }
   return finish(ok, why);
 }
@@ -280,7 +337,11 @@ bool ResultsDb::add_database(const std::string& path, std::string& why) {
       ok = false;
     }
   }
-  if (ok) ok = exec("INSERT INTO main.games SELECT * FROM shard.games", why);
+  if (ok)
+    ok = exec(
+        "INSERT INTO main.games SELECT * FROM shard.games; "
+        "INSERT INTO main.matches SELECT * FROM shard.matches",
+        why);
   std::string ignored;
   if (ok)
     ok = exec("COMMIT", why);

@@ -266,11 +266,15 @@ TEST(ExperimentReader, RuleFileWithErrorsIsShown) {
 std::vector<std::string> all_rows(const ResultsDb& db) {
   std::vector<std::string> rows;
   db.for_each_game([&](const GameRow& g) {
-    rows.push_back(fmt::format("{} {} {} {} {} {} {} {} {} {} {} {:.9f} {} {}", g.cell, g.game,
-                               g.seed, g.first_player, g.winner, g.score_south.value_or(-1),
+    rows.push_back(fmt::format("{} {} {} {} {} {} {} {} {} {} {} {} {:.9f} {} {}", g.cell, g.game,
+                               g.game_in_match, g.seed, g.first_player, g.winner, g.score_south.value_or(-1),
                                g.score_north.value_or(-1), g.plies, g.turns, g.captures_south,
                                g.captures_north, g.branching, g.lead_changes,
                                g.lead_for_good.value_or(-1)));
+  });
+  db.for_each_match([&](const MatchRow& m) {
+    rows.push_back(fmt::format("match {} {} {} {} {} {} {}", m.cell, m.match, m.seed, m.winner,
+                               m.games, m.south_games, m.north_games));
   });
   return rows;
 }
@@ -294,7 +298,9 @@ void run(ResultsDb& db, const Experiment& e, int threads, int shard = 1, int sha
   control.stop = std::move(stop);
   control.batch = 7;
   std::string why;
-  control.commit = [&](std::vector<GameRow>&& rows) { return db.add_games(rows, why); };
+  control.commit = [&](std::vector<GameRow>&& rows, std::vector<MatchRow>&& matches) {
+    return db.add_games(rows, matches, why);
+  };
   play_games(e, games_to_play(e, shard, shards, db.done_games()), control);
   EXPECT_EQ(why, "");
 }
@@ -321,6 +327,36 @@ TEST(ExperimentRun, SameRowsWhateverThreadsAndShards) {
   EXPECT_EQ(all_rows(merged), all_rows(one));
   // The seed stored is the game's own.
   one.for_each_game([&](const GameRow& g) { EXPECT_EQ(g.seed, game_seed(7, g.cell, g.game - 1)); });
+}
+
+TEST(ExperimentRun, MatchesAreTheSameWhateverThreadsAndShards) {
+  std::string messages;
+  const std::optional<Experiment> e =
+      read("experiment: m\nseed: 4\ngames: 4\nmatch: 3\nrules: [{file: adji-kui-2.mancala}]\n",
+           messages);
+  ASSERT_TRUE(e) << messages;
+  EXPECT_EQ(e->match_games, 3);
+  ResultsDb one = fresh_db("match-one", *e);
+  run(one, *e, 1);
+  ResultsDb merged = fresh_db("match-merged", *e);
+  for (int shard = 1; shard <= 2; ++shard) {
+    ResultsDb part = fresh_db(fmt::format("match-part{}", shard), *e, shard, 2);
+    run(part, *e, 2, shard, 2);
+    std::string why;
+    EXPECT_TRUE(merged.add_database(part.path(), why)) << why;
+  }
+  const std::vector<std::string> rows = all_rows(one);
+  EXPECT_EQ(rows, all_rows(merged));
+  int matches = 0, games = 0;
+  one.for_each_match([&](const MatchRow& m) {
+    ++matches;
+    EXPECT_GE(m.games, 1);
+    EXPECT_LE(m.games, 3);
+  });
+  one.for_each_game([&](const GameRow&) { ++games; });
+  EXPECT_EQ(matches, 4);
+  EXPECT_GT(games, matches);  // Adji Kui II's matches last more than one game
+  EXPECT_EQ(one.done_games().size(), 4u);
 }
 
 TEST(ExperimentRun, ShardsPartitionTheGames) {
@@ -379,10 +415,10 @@ TEST(ExperimentStore, AddGamesIsAllOrNothing) {
   a.first_player = "S";
   a.winner = "draw";
   std::string why;
-  ASSERT_TRUE(db.add_games({a}, why)) << why;
+  ASSERT_TRUE(db.add_games({a}, {}, why)) << why;
   GameRow b = a;
   b.game = 2;
-  EXPECT_FALSE(db.add_games({b, a}, why));  // a is there already: b must not be kept
+  EXPECT_FALSE(db.add_games({b, a}, {}, why));  // a is there already: b must not be kept
   EXPECT_EQ(db.done_games().size(), 1u);
 }
 

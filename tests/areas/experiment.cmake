@@ -72,3 +72,16 @@ mancala_cli_test(experiment_refuses_changed_parent_rule_file
   "C=$B/xparent; rm -rf $C; mkdir -p $C && cp rules/kpe.mancala $C/ && printf 'extends \"kpe.mancala\"\\ngame \"Kpe child\"\\n' > $C/child.mancala && printf 'experiment: parent\\nseed: 1\\ngames: 2\\nrules: [{file: child.mancala}]\\n' > $C/e.yaml && $MANCALA experiment run $C/e.yaml --db $C/r.sqlite > /dev/null && $MANCALA experiment run $C/e.yaml --db $C/r.sqlite | tail -n 1 && echo '# changed' >> $C/kpe.mancala && $MANCALA experiment run $C/e.yaml --db $C/r.sqlite 2>&1; echo rc=$?")
 set_tests_properties(experiment_refuses_changed_parent_rule_file PROPERTIES PASS_REGULAR_EXPRESSION
   "played 0 games now, 2 were already stored[^\n]*\nmancala: error: [^\n]*cannot resume: the rule file [^\n]*child.mancala \\(or a file it extends\\) changed[^\n]*\nrc=1\n$")
+
+# 11. Matches: the match is the unit of the rates, and its games are rows too;
+# the same rows whatever the threads.
+mancala_cli_test(experiment_matches
+  "rm -f $B/xma1.sqlite $B/xma2.sqlite; $MANCALA experiment run tests/experiments/matches.yaml --threads 1 --db $B/xma1.sqlite && $MANCALA experiment run tests/experiments/matches.yaml --threads 2 --db $B/xma2.sqlite > /dev/null && python3 tests/experiment_games.py $B/xma1.sqlite > $B/xma1.txt && python3 tests/experiment_games.py $B/xma2.sqlite > $B/xma2.txt && cmp $B/xma1.txt $B/xma2.txt && test $(wc -l < $B/xma1.txt) -gt 40 && $MANCALA experiment report $B/xma1.sqlite | head -n 5")
+set_tests_properties(experiment_matches PROPERTIES PASS_REGULAR_EXPRESSION
+  "^experiment matches: 2 cells, 20 matches \\(up to 3 games each\\) per cell\n  played 40 matches now, 0 were already stored; 40 of 40 matches in [^\n]*\nexperiment matches  seed 4, 20 matches \\(up to 3 games each\\) per cell, cut at 1000 plies\n  2 cells, 40 of 40 matches stored; swept: players\n\ncell 1  rules/adji-kui-2.mancala  random \\(South\\) vs random \\(North\\)  20 matches\n  first_player_wins   [0-9.]+%")
+
+# 12. A database with no game yet (shard 3 of 3 of two games owns none) reports, and its page renders.
+mancala_cli_test(experiment_report_before_any_game
+  "rm -f $B/xnone.sqlite; $MANCALA experiment run tests/experiments/matches.yaml --games 1 --shard 3/3 --db $B/xnone.sqlite | tail -n 1 && $MANCALA experiment report $B/xnone.sqlite --html $B/xnone.html | sed -n '2p;5p' && sh tests/html_render_check.sh $B/xnone.html 0")
+set_tests_properties(experiment_report_before_any_game PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION
+  "played 0 matches now, 0 were already stored; 0 of 0 matches in [^\n]*\n  2 cells, 0 of 2 matches stored; swept: players\n  first_player_wins   -\n.*all charts rendered")
