@@ -30,11 +30,13 @@ struct RunRequest {
   bool restart = false, quiet = false;
 };
 
-// What `experiment merge` and `experiment report` were asked to do.
+// What `experiment merge` was asked to do.
 struct MergeRequest {
   std::string out;
   std::vector<std::string> shards;
 };
+
+// What `experiment report` was asked to do.
 struct ReportRequest {
   std::string db, csv_path, html_path;
   bool as_json = false;

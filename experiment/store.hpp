@@ -96,6 +96,7 @@ class ResultsDb {
   const std::string& path() const { return path_; }
 
  private:
+  // Closes the connection when the database object goes.
   struct Close {
     void operator()(sqlite3* db) const { sqlite3_close(db); }
   };
