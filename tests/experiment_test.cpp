@@ -267,10 +267,10 @@ std::vector<std::string> all_rows(const ResultsDb& db) {
   std::vector<std::string> rows;
   db.for_each_game([&](const GameRow& g) {
     rows.push_back(fmt::format("{} {} {} {} {} {} {} {} {} {} {} {} {:.9f} {} {}", g.cell, g.game,
-                               g.game_in_match, g.seed, g.first_player, g.winner, g.score_south.value_or(-1),
-                               g.score_north.value_or(-1), g.plies, g.turns, g.captures_south,
-                               g.captures_north, g.branching, g.lead_changes,
-                               g.lead_for_good.value_or(-1)));
+                               g.game_in_match, g.seed, g.first_player, g.winner,
+                               g.score_south.value_or(-1), g.score_north.value_or(-1), g.plies,
+                               g.turns, g.captures_south, g.captures_north, g.branching,
+                               g.lead_changes, g.lead_for_good.value_or(-1)));
   });
   db.for_each_match([&](const MatchRow& m) {
     rows.push_back(fmt::format("match {} {} {} {} {} {} {}", m.cell, m.match, m.seed, m.winner,
