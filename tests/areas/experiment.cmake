@@ -85,3 +85,9 @@ mancala_cli_test(experiment_report_before_any_game
   "rm -f $B/xnone.sqlite; $MANCALA experiment run tests/experiments/matches.yaml --games 1 --shard 3/3 --db $B/xnone.sqlite | tail -n 1 && $MANCALA experiment report $B/xnone.sqlite --html $B/xnone.html | sed -n '2p;5p' && sh tests/html_render_check.sh $B/xnone.html 0")
 set_tests_properties(experiment_report_before_any_game PROPERTIES TIMEOUT 120 PASS_REGULAR_EXPRESSION
   "played 0 matches now, 0 were already stored; 0 of 0 matches in [^\n]*\n  2 cells, 0 of 2 matches stored; swept: players\n  first_player_wins   -\n.*all charts rendered")
+
+# 13. A mistyped experiment command is answered with the closest one.
+mancala_cli_test(experiment_unknown_command_suggests
+  "$MANCALA experiment rn x.yaml 2>&1; echo rc=$?; $MANCALA experiment 2>&1; echo rc=$?")
+set_tests_properties(experiment_unknown_command_suggests PROPERTIES PASS_REGULAR_EXPRESSION
+  "^mancala: error: unknown experiment command 'rn' \\(did you mean 'run'\\?\\); the experiment commands are run, merge or report\n[^\n]*\nrc=1\nmancala: error: no experiment command given; [^\n]*\n[^\n]*\nrc=1\n$")
