@@ -1,5 +1,9 @@
 #include "agents/evaluation.hpp"
 
+#include <algorithm>
+
+#include "interpreter/conditions.hpp"
+
 namespace mancala {
 
 void final_totals(const RuleProgram& p, const State& s, int totals[2]) {
@@ -12,6 +16,12 @@ void final_totals(const RuleProgram& p, const State& s, int totals[2]) {
 }
 
 int Evaluator::heuristic(const State& s, int player) const {
+  if (p_->evaluation >= 0) {
+    EvalContext ctx;
+    ctx.state = &s;
+    ctx.mover = player;
+    return std::clamp(eval_number(*p_, p_->evaluation, ctx), -kEvaluationLimit, kEvaluationLimit);
+  }
   return s.cells[p_->store_cell(player)] - s.cells[p_->store_cell(1 - player)];
 }
 

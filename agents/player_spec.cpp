@@ -9,6 +9,7 @@
 #include "agents/greedy_player.hpp"
 #include "agents/mcts_player.hpp"
 #include "agents/random_player.hpp"
+#include "agents/solver_player.hpp"
 #include "dsl/suggest.hpp"
 
 namespace mancala {
@@ -51,6 +52,14 @@ const std::vector<PlayerInfo>& players() {
         {"c", "C", 0, 100, false, "UCT exploration constant (1.4)"},
         openings},
        "Monte Carlo tree search (UCT) with random playouts; needs iterations=N"},
+      {"solver",
+       PlayerKind::solver,
+       {{"max-nodes", "N", 1, 1e15, true,
+         "alpha-beta nodes allowed to solve the start position (1000000)"},
+        {"max-positions", "N", 1, 4e9, true,
+         "positions allowed to retrograde analysis, about 330 bytes each (1000000)"},
+        {"tt", "MB", 1, 4096, true, "transposition table megabytes (16)"}},
+       "perfect play, by solving each position exactly; only games small enough to solve"},
   };
   return list;
 }
@@ -107,6 +116,8 @@ std::optional<double> read_value(const OptionInfo& o, const std::string& text) {
 
 void set_option(PlayerSpec& spec, const std::string& name, double value) {
   const int whole = static_cast<int>(value);
+  if (name == "max-nodes") spec.max_nodes = static_cast<std::uint64_t>(value);
+  if (name == "max-positions") spec.max_positions = static_cast<std::uint64_t>(value);
   if (name == "depth") spec.depth = whole;
   if (name == "ms") spec.ms = whole;
   if (name == "tt") spec.tt_mb = whole;
@@ -148,7 +159,13 @@ std::string player_spec_text(const PlayerSpec& spec) {
     option("iterations", spec.iterations);
     if (spec.c != defaults.c) option("c", spec.c);
   }
-  if (spec.kind != PlayerKind::random && spec.openings != defaults.openings)
+  if (spec.kind == PlayerKind::solver) {
+    if (spec.max_nodes != defaults.max_nodes) option("max-nodes", spec.max_nodes);
+    if (spec.max_positions != defaults.max_positions) option("max-positions", spec.max_positions);
+    if (spec.tt_mb != defaults.tt_mb) option("tt", spec.tt_mb);
+  }
+  if (spec.kind != PlayerKind::random && spec.kind != PlayerKind::solver &&
+      spec.openings != defaults.openings)
     option("openings", spec.openings);
   return s.str();
 }
@@ -239,6 +256,8 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, std::uint64_t seed) 
       return std::make_unique<AlphaBetaPlayer>(spec, seed);
     case PlayerKind::mcts:
       return std::make_unique<MctsPlayer>(spec, seed);
+    case PlayerKind::solver:
+      return std::make_unique<SolverPlayer>(spec, seed);
   }
   return nullptr;
 }

@@ -1,8 +1,8 @@
 #pragma once
 // Player specs: the strings that name a player and its options, e.g.
 // "random", "greedy", "alphabeta:depth=6", "alphabeta:ms=200,tt=64",
-// "mcts:iterations=1000,c=1.4". One parser for every command that takes a
-// player, with messages that list the players and their options.
+// "mcts:iterations=1000,c=1.4", "solver:max-nodes=5000000". One parser for every command that takes
+// a player, with messages that list the players and their options.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -13,17 +13,19 @@
 namespace mancala {
 
 // Which player a spec names.
-enum class PlayerKind { random, greedy, alphabeta, mcts };
+enum class PlayerKind { random, greedy, alphabeta, mcts, solver };
 
 // A parsed spec: the player and its options (defaults filled in).
 struct PlayerSpec {
   PlayerKind kind = PlayerKind::random;
   int depth = 0;       // alphabeta: fixed search depth in plies (reproducible)
   int ms = 0;          // alphabeta: time per move in milliseconds (not reproducible)
-  int tt_mb = 16;      // alphabeta: transposition table size in megabytes
+  int tt_mb = 16;      // alphabeta, solver: transposition table size in megabytes
   int openings = 16;   // greedy, alphabeta, mcts: free-placement openings sampled per turn
   int iterations = 0;  // mcts: playouts per move
   double c = 1.4;      // mcts: UCT exploration constant
+  std::uint64_t max_nodes = 1'000'000;      // solver: alpha-beta nodes to solve the start
+  std::uint64_t max_positions = 1'000'000;  // solver: positions for retrograde analysis
 };
 
 // Reads a spec; on failure returns nothing with `why` set to a message that

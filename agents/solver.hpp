@@ -21,6 +21,7 @@
 // free-placement openings. A match is solved as its first game.
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -29,10 +30,29 @@
 
 namespace mancala {
 
+namespace solver_detail {
+class AlphaBetaSolver;
+class RetrogradeSolver;
+}  // namespace solver_detail
+
 // Why a game cannot be solved (too big, or rules the solver does not handle).
 class SolveError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
+};
+
+// A limit of SolveOptions reached before the answer: which one, and its value.
+class SolveLimitReached : public SolveError {
+ public:
+  enum Limit { nodes, positions };
+  SolveLimitReached(Limit which, std::uint64_t value, const std::string& message = "")
+      : SolveError(message.empty() ? "alpha-beta searched more than " + std::to_string(value) +
+                                         " nodes without an answer"
+                                   : message),
+        limit(which),
+        limit_value(value) {}
+  Limit limit;
+  std::uint64_t limit_value;
 };
 
 // Which method to use: automatic (alpha-beta, retrograde on a cycle) or forced.
@@ -44,6 +64,8 @@ struct SolveOptions {
   // Retrograde analysis refuses games with more reachable positions than this
   // (about 330 bytes each: the default needs about 3.3 GB).
   std::uint64_t max_positions = 10'000'000;
+  // Alpha-beta stops (SolveLimitReached) past this many nodes; 0: no limit.
+  std::uint64_t max_nodes = 0;
   int table_megabytes = 256;  // alpha-beta's transposition table
   // The position to solve, when not the start (values are then for its side to move).
   const State* start = nullptr;
@@ -68,6 +90,28 @@ struct SolveResult {
 
 // Bytes the retrograde analysis needs per position (for refusal messages).
 std::uint64_t retrograde_bytes_per_position();
+
+// Solves position after position of one program's games, keeping what it has
+// learnt between them: alpha-beta's table or retrograde analysis's graph. Both
+// hold exact game values, which do not depend on the position they were found
+// from, so a later position is solved from what an earlier one left.
+class PositionSolver {
+ public:
+  PositionSolver(const RuleProgram& program, const SolveOptions& options);
+  ~PositionSolver();
+  const RuleProgram& program() const { return engine_.program(); }
+
+  // The value of `state` for its side to move and of each of its moves
+  // (options.start is ignored). Throws SolveError as solve() does.
+  SolveResult solve(const State& state);
+
+ private:
+  Engine engine_;
+  SolveOptions options_;
+  bool cyclic_ = false;  // a position recurred: retrograde analysis from now on
+  std::unique_ptr<solver_detail::AlphaBetaSolver> alphabeta_;
+  std::unique_ptr<solver_detail::RetrogradeSolver> retrograde_;
+};
 
 // Solves the start position of `engine`'s program, or options.start (see the file comment).
 SolveResult solve(const Engine& engine, const SolveOptions& options);

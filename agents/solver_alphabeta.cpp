@@ -16,6 +16,8 @@ namespace {
 
 constexpr int kInfinity = 1 << 20;
 
+}  // namespace
+
 // The per-depth scratch space of the search, allocated once per depth.
 struct Frame {
   MoveList legal;
@@ -48,8 +50,12 @@ class AlphaBeta {
     return g;
   }
 
-  // Enters the root on the search path.
-  void enter(const State& s) { path_.push_back(zobrist_hash(p_, s).full); }
+  // Starts a new root: the path holds only `s` (a search cut short by the
+  // node limit may have left positions on it).
+  void enter(const State& s) {
+    path_.clear();
+    path_.push_back(zobrist_hash(p_, s).full);
+  }
 
   std::uint64_t nodes = 0;
 
@@ -69,6 +75,10 @@ class AlphaBeta {
 
 int AlphaBeta::search(const State& s, int alpha, int beta, std::size_t depth) {
   if ((++nodes & 0xFFFFF) == 0 && options_.progress) options_.progress(nodes, "nodes");
+  // Every bound the table holds was found by a finished search, so stopping
+  // here leaves it sound for the next search.
+  if (options_.max_nodes != 0 && nodes > options_.max_nodes)
+    throw SolveLimitReached(SolveLimitReached::nodes, options_.max_nodes);
   const std::uint64_t key = zobrist_hash(p_, s).full;
   // A position already on the path: the game cycles, and values found from
   // here on would depend on the path. Retrograde analysis takes over.
@@ -154,17 +164,21 @@ int AlphaBeta::search(const State& s, int alpha, int beta, std::size_t depth) {
   return best;
 }
 
-}  // namespace
+AlphaBetaSolver::AlphaBetaSolver(const Engine& engine, const SolveOptions& options)
+    : engine_(engine), search_(std::make_unique<AlphaBeta>(engine, options)) {}
 
-SolveResult solve_alphabeta(const Engine& engine, const SolveOptions& options) {
-  const RuleProgram& p = engine.program();
-  const State root = canonical(options.start ? *options.start : engine.initial_state());
+AlphaBetaSolver::~AlphaBetaSolver() = default;
+
+SolveResult AlphaBetaSolver::solve(const State& start) {
+  const RuleProgram& p = engine_.program();
+  const State root = canonical(start);
   refuse_unsupported(p, root);
-  AlphaBeta search(engine, options);
+  AlphaBeta& search = *search_;
+  const std::uint64_t nodes_before = search.nodes;
   SolveResult result;
   result.method = "alpha-beta";
   MoveList legal;
-  const PositionStatus status = examine(engine, root, false, legal);
+  const PositionStatus status = examine(engine_, root, false, legal);
   if (status.over) {
     result.value = final_margin(p, root, root.to_move);
     return result;
@@ -174,7 +188,7 @@ SolveResult solve_alphabeta(const Engine& engine, const SolveOptions& options) {
   int guess = 0;
   for (const Move& move : legal) {
     State child = root;
-    engine.apply(child, move);
+    engine_.apply(child, move);
     child = canonical(child);
     const int sign = child.to_move == root.to_move ? 1 : -1;
     const int v = sign * search.mtdf(child, sign * guess);
@@ -184,7 +198,7 @@ SolveResult solve_alphabeta(const Engine& engine, const SolveOptions& options) {
   }
   for (const MoveValue& mv : result.move_values)
     if (mv.value == result.value) result.best_moves.push_back(mv.move);
-  result.nodes = search.nodes;
+  result.nodes = search.nodes - nodes_before;
   return result;
 }
 

@@ -3,6 +3,8 @@
 // (so that positions differing only in history compare equal), the status and
 // final margin of a position, and the checks that refuse unsolvable rules.
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 #include "agents/solver.hpp"
 #include "interpreter/engine.hpp"
@@ -27,8 +29,37 @@ void refuse_unsupported(const RuleProgram& program, const State& state);
 // Thrown by alpha-beta when a position recurs on its search path.
 struct CycleFound {};
 
-// The two methods (see solver.hpp); alpha-beta throws CycleFound on a cycle.
-SolveResult solve_alphabeta(const Engine& engine, const SolveOptions& options);
-SolveResult solve_retrograde(const Engine& engine, const SolveOptions& options);
+class AlphaBeta;
+class PositionGraph;
+
+// Alpha-beta (see solver.hpp), position after position with one table: the
+// table holds bounds on exact values, true whatever root they were found
+// from. solve() throws CycleFound on a cycle and SolveLimitReached past
+// max_nodes; the table stays sound after either.
+class AlphaBetaSolver {
+ public:
+  AlphaBetaSolver(const Engine& engine, const SolveOptions& options);
+  ~AlphaBetaSolver();
+  SolveResult solve(const State& root);
+
+ private:
+  const Engine& engine_;
+  std::unique_ptr<AlphaBeta> search_;
+};
+
+// Retrograde analysis (see solver.hpp), keeping the graph and values of the
+// last root: positions reachable from it are looked up, others start a new graph.
+class RetrogradeSolver {
+ public:
+  RetrogradeSolver(const Engine& engine, const SolveOptions& options);
+  ~RetrogradeSolver();
+  SolveResult solve(const State& root);
+
+ private:
+  const Engine& engine_;
+  const SolveOptions& options_;
+  std::unique_ptr<PositionGraph> graph_;
+  std::vector<int> values_;  // South's margin of every position of graph_
+};
 
 }  // namespace mancala::solver_detail

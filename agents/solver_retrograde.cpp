@@ -16,7 +16,6 @@
 #include "agents/zobrist.hpp"
 
 namespace mancala::solver_detail {
-namespace {
 
 // The reachable positions of one program, with their move graph.
 class PositionGraph {
@@ -79,11 +78,13 @@ void PositionGraph::grow() {
 std::uint32_t PositionGraph::intern(const State& s) {
   if (const std::int64_t found = find(s); found >= 0) return static_cast<std::uint32_t>(found);
   if (states_.size() >= options_.max_positions)
-    throw SolveError(
+    throw SolveLimitReached(
+        SolveLimitReached::positions, options_.max_positions,
         "the game has more than " + std::to_string(options_.max_positions) +
-        " reachable positions (counted up to --max-positions); solving it would need more than " +
-        std::to_string(options_.max_positions * retrograde_bytes_per_position() >> 20) +
-        " MB. Try a smaller board (--set) or raise --max-positions if the memory is there");
+            " reachable positions (counted up to --max-positions); solving it would need more "
+            "than " +
+            std::to_string(options_.max_positions * retrograde_bytes_per_position() >> 20) +
+            " MB. Try a smaller board (--set) or raise --max-positions if the memory is there");
   states_.push_back(s);
   hashes_.push_back(zobrist_hash(p_, s).full);
   if (states_.size() * 2 > slots_.size()) {
@@ -186,27 +187,37 @@ std::vector<int> PositionGraph::values() const {
   return value;
 }
 
-}  // namespace
+RetrogradeSolver::RetrogradeSolver(const Engine& engine, const SolveOptions& options)
+    : engine_(engine), options_(options) {}
 
-SolveResult solve_retrograde(const Engine& engine, const SolveOptions& options) {
-  const RuleProgram& p = engine.program();
-  const State root = canonical(options.start ? *options.start : engine.initial_state());
+RetrogradeSolver::~RetrogradeSolver() = default;
+
+SolveResult RetrogradeSolver::solve(const State& start) {
+  const RuleProgram& p = engine_.program();
+  const State root = canonical(start);
   refuse_unsupported(p, root);
-  PositionGraph graph(engine, options);
-  graph.build(root);
-  const std::vector<int> value = graph.values();
-  const int sign = root.to_move == kSouth ? 1 : -1;
   SolveResult result;
   result.method = "retrograde";
-  result.nodes = graph.size();
-  result.value = sign * value[0];
+  // The graph of an earlier root holds every position reachable from it, with
+  // exact values: a position of the same game is looked up, not solved again.
+  if (!graph_ || graph_->find(root) < 0) {
+    graph_.reset();
+    values_.clear();
+    auto graph = std::make_unique<PositionGraph>(engine_, options_);
+    graph->build(root);
+    values_ = graph->values();
+    graph_ = std::move(graph);
+    result.nodes = graph_->size();
+  }
+  const int sign = root.to_move == kSouth ? 1 : -1;
+  result.value = sign * values_[static_cast<std::size_t>(graph_->find(root))];
   MoveList legal;
-  examine(engine, root, false, legal);
+  examine(engine_, root, false, legal);
   for (const Move& move : legal) {
     State child = root;
-    engine.apply(child, move);
-    const std::int64_t index = graph.find(canonical(child));
-    result.move_values.push_back({move, sign * value[static_cast<std::size_t>(index)]});
+    engine_.apply(child, move);
+    const std::int64_t index = graph_->find(canonical(child));
+    result.move_values.push_back({move, sign * values_[static_cast<std::size_t>(index)]});
   }
   for (const MoveValue& mv : result.move_values)
     if (mv.value == result.value) result.best_moves.push_back(mv.move);

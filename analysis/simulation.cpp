@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -20,8 +21,9 @@ namespace {
 // commit(i, result) in index order, one call at a time, as soon as every
 // earlier index is committed. Each index has its own seed, so the thread count
 // changes neither the results nor their order. Once `stop` is set no new index
-// starts; results beyond the committed prefix are dropped. Returns how many
-// indices were committed.
+// starts; results beyond the committed prefix are dropped. An exception in
+// any thread (a player that cannot go on) stops every thread and is thrown
+// again here, once they are all joined. Returns how many indices were committed.
 template <typename Result, typename MakeContext, typename Work, typename Commit>
 int run_in_order(int count, int threads, const std::function<bool()>& stop,
                  MakeContext make_context, Work work, Commit commit) {
@@ -30,9 +32,20 @@ int run_in_order(int count, int threads, const std::function<bool()>& stop,
   std::mutex mutex;
   std::map<int, Result> pending;  // finished, waiting for an earlier index
   int committed = 0;
-  auto worker = [&] {
+  std::exception_ptr failure;
+  std::atomic<bool> failed{false};
+  auto guarded = [&](auto body) {
+    try {
+      body();
+    } catch (...) {
+      std::lock_guard lock(mutex);
+      if (!failure) failure = std::current_exception();
+      failed = true;
+    }
+  };
+  auto worker_body = [&] {
     auto context = make_context();
-    while (!(stop && stop())) {
+    while (!(stop && stop()) && !failed) {
       const int i = next++;
       if (i >= count) return;
       Result result = work(i, context);
@@ -45,10 +58,12 @@ int run_in_order(int count, int threads, const std::function<bool()>& stop,
       }
     }
   };
+  auto worker = [&] { guarded(worker_body); };
   std::vector<std::thread> pool;
   for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
   worker();
   for (auto& thread : pool) thread.join();
+  if (failure) std::rethrow_exception(failure);
   return committed;
 }
 

@@ -99,7 +99,7 @@ Runner register_compare(CLI::App& app) {
     std::vector<LoadedRules> loaded;
     for (const std::string& file : *files) {
       std::optional<LoadedRules> one = load_rule_set(file, *rules);
-      if (!one) return 1;
+      if (!one || !check_players_fit(*one, request->sim.south, request->sim.north)) return 1;
       loaded.push_back(std::move(*one));
     }
     if (!req.csv_path.empty() && !check_writable(req.csv_path, "--csv")) return 1;

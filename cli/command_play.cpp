@@ -95,20 +95,25 @@ int play(const PlayOptions& o) {
   // Each side: a person ("human") or a player, seeded with derive_seed(seed, side).
   std::unique_ptr<Player> players[2];
   std::string who[2];  // as records and messages name them
+  PlayerSpec specs[2];
   const std::string* typed[2] = {&o.south, &o.north};
   for (int side = 0; side < 2; ++side) {
     who[side] = *typed[side];
     if (who[side] == "human") continue;
-    PlayerSpec spec;
+    PlayerSpec& spec = specs[side];
     if (!read_player_option(who[side], side == kSouth ? "--south" : "--north", spec,
                             "  human: a person at the terminal"))
       return 1;
     who[side] = player_spec_text(spec);
     players[side] = make_player(spec, derive_seed(o.seed, static_cast<std::uint64_t>(side)));
   }
-  std::optional<RuleProgram> program = load_or_report(o.file, o.rules);
-  if (!program) return 1;
-  const RuleProgram& p = *program;
+  std::optional<LoadedRules> loaded = load_rule_set(o.file, o.rules);
+  if (!loaded) return 1;
+  for (int side = 0; side < 2; ++side)
+    if (players[side] &&
+        !check_player_fits(*loaded, specs[side], side == kSouth ? "--south" : "--north"))
+      return 1;
+  const RuleProgram& p = loaded->program;
   Engine engine(p);
   std::vector<Played> turns;
   std::size_t game_start = 0;  // the first turn of the current game

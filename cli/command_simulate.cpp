@@ -151,7 +151,7 @@ Runner register_simulate(CLI::App& app) {
     std::vector<LoadedRules> loaded;
     for (const std::string& file : *files) {
       std::optional<LoadedRules> one = load_rule_set(file, *rules);
-      if (!one) return 1;
+      if (!one || !check_players_fit(*one, request->sim.south, request->sim.north)) return 1;
       loaded.push_back(std::move(*one));
     }
     std::ofstream record_out;

@@ -6,33 +6,12 @@
 #include <iostream>
 #include <sstream>
 
+#include "agents/solver_player.hpp"
+
 namespace mancala::cli {
-namespace {
-
-// The compiler reports a bad --set value (or a NAME=VALUE of the argument)
-// and an unknown variant without a position, as "FILE: error: ...". Such a
-// message is about the command line, not the file: it is shown as the command
-// line's error, naming the file last.
-std::string blame_command_line(const std::string& messages, const std::string& file) {
-  const std::string prefix = file + ": error: ";
-  std::istringstream lines(messages);
-  std::string line, out;
-  while (std::getline(lines, line)) {
-    const bool about_options =
-        line.rfind(prefix, 0) == 0 && (line.compare(prefix.size(), 6, "--set ") == 0 ||
-                                       line.compare(prefix.size(), 16, "unknown variant ") == 0);
-    if (about_options)
-      out += "mancala: error: " + line.substr(prefix.size()) + " (" + file + ")\n";
-    else
-      out += line + "\n";
-  }
-  return out;
-}
-
-}  // namespace
 
 void print_load_messages(const std::string& messages, const std::string& file) {
-  std::cerr << blame_command_line(messages, file);
+  std::cerr << load_messages_text(messages, file);
 }
 
 void report_error(const std::string& message) {
@@ -49,18 +28,9 @@ void add_rule_options(CLI::App& command, RuleOptions& options) {
 }
 
 std::optional<LoadedRules> load_rule_set(const std::string& argument, const RuleOptions& options) {
-  std::string why;
-  std::optional<RuleSetSpec> parsed = parse_rule_set(argument, why);
-  std::optional<RuleSetSpec> spec;
-  if (parsed) spec = combine(*parsed, argument, options, why);
-  if (!spec) {
-    report_error(why);
-    return std::nullopt;
-  }
-  LoadResult loaded = load_rules(spec->file, compile_options(*spec));
-  print_load_messages(loaded.messages, spec->file);
-  if (!loaded.program) return std::nullopt;
-  return LoadedRules{*spec, std::move(*loaded.program)};
+  RuleSetLoad loaded = load_rule_set_quietly(argument, options);
+  std::cerr << loaded.messages;
+  return std::move(loaded.rules);
 }
 
 std::optional<RuleProgram> load_or_report(const std::string& argument, const RuleOptions& options) {
@@ -123,6 +93,24 @@ bool read_player_option(const std::string& text, const std::string& option, Play
   }
   spec = *parsed;
   return true;
+}
+
+bool check_player_fits(const LoadedRules& rules, const PlayerSpec& spec,
+                       const std::string& option) {
+  if (spec.kind != PlayerKind::solver) return true;
+  const std::string why = solver_refusal(rules.program, spec);
+  if (why.empty()) return true;
+  report_error(option + ": the solver cannot play " + rule_set_text(rules.spec) + ": " + why);
+  return false;
+}
+
+bool check_players_fit(const LoadedRules& rules, const PlayerSpec& south, const PlayerSpec& north) {
+  if (!check_player_fits(rules, south, "--south")) return false;
+  // The same solver twice: one solve of the start answers for both.
+  const bool same_solver = south.kind == PlayerKind::solver && north.kind == PlayerKind::solver &&
+                           south.max_nodes == north.max_nodes &&
+                           south.max_positions == north.max_positions && south.tt_mb == north.tt_mb;
+  return same_solver || check_player_fits(rules, north, "--north");
 }
 
 }  // namespace mancala::cli

@@ -9,6 +9,7 @@
 #include "agents/player_spec.hpp"
 #include "analysis/record.hpp"
 #include "cli/numbers.hpp"
+#include "cli/rule_set_loading.hpp"
 #include "cli/ruleset.hpp"
 #include "interpreter/loader.hpp"
 
@@ -24,12 +25,6 @@ void add_rule_options(CLI::App& command, RuleOptions& options);
 // the argument's NAME=VALUE) and an unknown variant are shown as command-line
 // errors.
 void print_load_messages(const std::string& messages, const std::string& file);
-
-// A loaded rule set: what was asked for (file, variant, parameters set) and the program.
-struct LoadedRules {
-  RuleSetSpec spec;
-  RuleProgram program;
-};
 
 // Reads a rule-set argument (FILE[:VARIANT][,NAME=VALUE...]) with the
 // options, loads it and prints every problem on standard error; returns
@@ -59,6 +54,15 @@ bool check_writable(const std::string& path, const std::string& option);
 // for what the command accepts besides), and returns false otherwise.
 bool read_player_option(const std::string& text, const std::string& option, PlayerSpec& spec,
                         const std::string& more_players = "");
+
+// Checks before any game that the player `spec` given to `option` can play
+// the rule set `rules` (only the solver can be unable to: the game may be too
+// big to solve within its limits, or have rules it cannot solve); prints why
+// and which option to raise, and returns false otherwise.
+bool check_player_fits(const LoadedRules& rules, const PlayerSpec& spec, const std::string& option);
+
+// check_player_fits for --south and --north.
+bool check_players_fit(const LoadedRules& rules, const PlayerSpec& south, const PlayerSpec& north);
 
 // Each subcommand: registers itself and returns the action to run when chosen.
 using Runner = std::function<int()>;

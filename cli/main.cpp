@@ -1,5 +1,7 @@
 // The `mancala` command: parses the command line and runs one subcommand.
+#include <exception>
 #include <iostream>
+#include <new>
 
 #include "cli/common.hpp"
 #include "dsl/suggest.hpp"
@@ -88,16 +90,26 @@ int main(int argc, char** argv) {
     if (app.exit(e) == 0) return 0;
     return std::string(argv[1]) == "diff" ? 2 : 1;
   }
-  if (app.got_subcommand("check")) return check();
-  if (app.got_subcommand("trace")) return trace();
-  if (app.got_subcommand("simulate")) return simulate();
-  if (app.got_subcommand("play")) return play();
-  if (app.got_subcommand("explain")) return explain();
-  if (app.got_subcommand("diff")) return diff();
-  if (app.got_subcommand("replay")) return replay();
-  if (app.got_subcommand("bench")) return bench();
-  if (app.got_subcommand("solve")) return solve();
-  if (app.got_subcommand("compare")) return compare();
-  if (app.got_subcommand("experiment")) return experiment();
+  // What no command expects, e.g. a solver player that meets a position past
+  // its limits in a later game of a match: a message and exit status 1, not a crash.
+  try {
+    if (app.got_subcommand("check")) return check();
+    if (app.got_subcommand("trace")) return trace();
+    if (app.got_subcommand("simulate")) return simulate();
+    if (app.got_subcommand("play")) return play();
+    if (app.got_subcommand("explain")) return explain();
+    if (app.got_subcommand("diff")) return diff();
+    if (app.got_subcommand("replay")) return replay();
+    if (app.got_subcommand("bench")) return bench();
+    if (app.got_subcommand("solve")) return solve();
+    if (app.got_subcommand("compare")) return compare();
+    if (app.got_subcommand("experiment")) return experiment();
+  } catch (const std::bad_alloc&) {
+    report_error("out of memory");
+    return std::string(argv[1]) == "diff" ? 2 : 1;
+  } catch (const std::exception& e) {
+    report_error(e.what());
+    return std::string(argv[1]) == "diff" ? 2 : 1;
+  }
   return 1;
 }

@@ -53,6 +53,7 @@ enum class Kind {
   // game end
   ends_when,  // kids: condition
   remaining,  // text: "owner" | "other player"
+  evaluate,   // kids: number, the value of a position for the mover
   // move, continued
   pass_when_stuck,   // a player with no move passes
   forbid_first_lap,  // kids: condition on the first lap's end
@@ -92,7 +93,7 @@ enum class Kind {
   seeds_of,   // kids: pit
   number_of,  // kids: pit
   store_of,   // text: player
-  row_seeds,  // text: player
+  row_seeds,  // text: "own" | "opponent's" | "South" | "North"
   total,
   board_seeds,
   // pits

@@ -95,12 +95,16 @@ struct number_of : seq<kw_number, lparen, must<pit_expr>, must<rparen>> {};
 struct store_of : seq<kw_store, lparen, must<player>, must<rparen>> {};
 struct total : kw_total {};
 struct board_seeds : seq<kw_seeds, kw_on, must<kw_board>> {};
+// "seeds in own row": without the row's owner it backtracks, so that a
+// parameter named seeds can still be tested with "seeds in {2, 3}".
+struct row_owner : sor<kw_own, kw_opponents, kw_south, kw_north> {};
+struct row_seeds : seq<kw_seeds, kw_in, row_owner, must<kw_row>> {};
 struct name_ref : name_tok {};
-struct factor
-    : sor<integer_tok, seeds_of, board_seeds, number_of, store_of, total, paren_num, name_ref> {
+struct factor : sor<integer_tok, seeds_of, board_seeds, row_seeds, number_of, store_of, total,
+                    paren_num, name_ref> {
   static constexpr const char* expected =
       "expected a number: an integer, a parameter name, seeds(PIT), number(PIT), store(PLAYER), "
-      "seeds on board or total";
+      "seeds on board, seeds in own|opponent's|South|North row or total";
 };
 struct add_op : seq<one<'+', '-'>, ws> {};
 struct mul_op : seq<one<'*', '/'>, ws> {};
@@ -345,14 +349,16 @@ struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>> {
 };
 struct ends_when_stmt : seq<kw_ends, must<kw_when>, must<cond>> {};
 struct remaining_stmt : seq<kw_remaining, must<kw_seeds>, must<kw_to>, must<remaining_value>> {};
+struct evaluate_stmt : seq<kw_evaluate, must<num_expr>> {};
 struct game_end_stmt;
 struct game_end_stmt_expected : success {
   using candidates = game_end_stmt;  // the words expected here
   static constexpr const char* expected =
-      "expected a game-end statement: 'ends when CONDITION' or 'remaining seeds to owner|other "
-      "player'";
+      "expected a game-end statement: 'ends when CONDITION', 'remaining seeds to owner|other "
+      "player' or 'evaluate NUMBER'";
 };
-struct game_end_stmt : sor<ends_when_stmt, remaining_stmt, raise<game_end_stmt_expected>> {};
+struct game_end_stmt
+    : sor<ends_when_stmt, remaining_stmt, evaluate_stmt, raise<game_end_stmt_expected>> {};
 
 // opening
 struct opening_empty_stmt

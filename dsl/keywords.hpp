@@ -89,6 +89,7 @@
   X(not, "not", word, R)               \
   X(ends, "ends", word, R)             \
   X(remaining, "remaining", word, R)   \
+  X(evaluate, "evaluate", word, R)     \
   X(to, "to", word, F)                 \
   X(owner, "owner", word, F)           \
   X(other, "other", word, F)           \

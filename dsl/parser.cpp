@@ -214,7 +214,8 @@ using selector = pegtl::parse_tree::selector<
         g::both_passed, g::pass_stmt, g::forbid_stmt, g::opening_block, g::marks_block,
         g::match_block, g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt,
         g::mark_clear_stmt, g::rebuild_stmt, g::alternate_stmt, g::no_pit_stmt, g::weight_stmt,
-        g::winner_stmt, g::winner_value, g::extends_decl>,
+        g::winner_stmt, g::winner_value, g::extends_decl, g::evaluate_stmt, g::row_seeds,
+        g::row_owner>,
     pegtl::parse_tree::fold_one::on<g::cond, g::conj, g::num_expr, g::product, g::paren_num>>;
 
 using PNode = pegtl::parse_tree::node;
@@ -404,6 +405,10 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     block("match");
   } else if (n.is_type<g::board_seeds>()) {
     out.push_back(make(K::board_seeds, n));
+  } else if (n.is_type<g::row_seeds>()) {
+    out.push_back(make(K::row_seeds, n, child_words<g::row_owner>(n)));
+  } else if (n.is_type<g::evaluate_stmt>()) {
+    simple(K::evaluate, n, out);
   } else if (n.is_type<g::both_passed>()) {
     out.push_back(make(K::both_passed, n));
   } else if (n.is_type<g::pass_stmt>()) {

@@ -515,6 +515,13 @@ int Compiler::number(const Node& n, const Scope& scope) {
     case Kind::board_seeds:
       e.op = Op::board_seeds;
       return add(e);
+    case Kind::row_seeds:
+      e.op = Op::row_seeds;
+      e.who = n.text == "own"          ? Who::mover
+              : n.text == "opponent's" ? Who::opponent
+              : n.text == "South"      ? Who::south
+                                       : Who::north;
+      return add(e);
     case Kind::seeds_of:
     case Kind::number_of: {
       int inner = pit(n.kids.at(0), scope);
@@ -954,6 +961,13 @@ void Compiler::game_end(const Node& block, bool& has_no_move_end, bool& has_rema
     } else if (s.kind == Kind::remaining && once(s, "where the remaining seeds go")) {
       has_remaining = true;
       p_.remaining = s.text == "owner" ? Remaining::to_owner : Remaining::to_other_player;
+    } else if (s.kind == Kind::evaluate && once(s, "the evaluation")) {
+      // A position as a whole: no pit is under examination and no lap has ended.
+      Scope position;
+      position.pit_help =
+          "'pit' means the pit being examined by a filter; 'evaluate' values a whole position: "
+          "name pits as own pit N or opponent's pit N";
+      p_.evaluation = number(s.kids.at(0), position);
     }
   }
 }

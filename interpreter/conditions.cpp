@@ -76,6 +76,8 @@ int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
   switch (n.op) {
     case Op::board_seeds:
       return row_seeds(p, *ctx.state, kSouth) + row_seeds(p, *ctx.state, kNorth);
+    case Op::row_seeds:
+      return row_seeds(p, *ctx.state, resolve(n.who, ctx.mover));
     case Op::constant:
       return n.value;
     case Op::seeds_of: {

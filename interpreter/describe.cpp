@@ -25,6 +25,17 @@ const char* player_word(Who who) {
   return "";
 }
 
+// "(a + (b / 2))" as "a + (b / 2)": a whole sentence needs no outer pair.
+std::string without_outer_parentheses(const std::string& text) {
+  if (text.size() < 2 || text.front() != '(' || text.back() != ')') return text;
+  int depth = 0;
+  for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+    depth += text[i] == '(' ? 1 : text[i] == ')' ? -1 : 0;
+    if (depth == 0) return text;  // the first '(' closes before the end
+  }
+  return text.substr(1, text.size() - 2);
+}
+
 std::string possessive(Who who) {
   switch (who) {
     case Who::mover:
@@ -114,6 +125,8 @@ class Describer {
         return std::to_string(n.value);
       case Op::board_seeds:
         return "the seeds on the board";
+      case Op::row_seeds:
+        return "the seeds in " + possessive(n.who) + " row";
       case Op::seeds_of:
         return "the seeds in " + pit(n.kids[0]);
       case Op::number_of:
@@ -426,6 +439,11 @@ std::vector<Fact> describe(const RuleProgram& p) {
           : "Seeds left on the board then go to the player who is not to move (the one who can "
             "still move).");
   add("end", "end.result", "The player with more seeds wins; equal totals are a draw.");
+  if (p.evaluation >= 0)
+    add("end", "end.evaluation",
+        fmt::format("Searching players value an unfinished position, for the mover (the "
+                    "player whose view it is), as {}.",
+                    without_outer_parentheses(d.number(p.evaluation))));
 
   // match
   if (p.rebuild_per_pit > 0)

@@ -52,6 +52,7 @@ enum class Op : std::uint8_t {
   // numbers
   constant,
   board_seeds,
+  row_seeds,  // who: whose row
   seeds_of,
   number_of,
   store_of,
@@ -150,6 +151,9 @@ struct RuleProgram {
   std::vector<int> end_conditions;
   Remaining remaining = Remaining::to_owner;
   bool uses_repetition = false;
+  // `evaluate NUMBER`: how searching players value an unfinished position for
+  // `mover` (agents/evaluation.hpp); -1: the score difference.
+  int evaluation = -1;
   // marks
   std::vector<std::string> mark_names;
   std::uint8_t marks_set_after_openings = 0;  // bit per mark

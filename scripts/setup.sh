@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs the build dependencies (Debian 12 packages; clang and its runtime
-# for the fuzzers of docs/reliability.md), builds mancala and its
+# for the fuzzers of docs/reliability.md; slurm-wlm and munge for the test
+# that runs experiments on a local Slurm cluster, docs/slurm.md), builds mancala and its
 # tests (Chromium renders compare's HTML report in a test; npm installs its
 # chart libraries; sqlite3, pandas and R read experiment databases in the
-# docs and their tests), then runs the main job: a simulation summary of every bundled game.
+# docs and their tests), builds and installs the Python module for Debian's
+# python3 (docs/python.md), then runs the main job: a simulation summary of
+# every bundled game.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +16,9 @@ DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recomme
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
   libyaml-cpp-dev libsqlite3-dev libbenchmark-dev librapidcheck-dev \
   clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium python3 \
-  sqlite3 python3-pandas r-base-core r-cran-rsqlite >/dev/null
+  slurm-wlm munge sqlite3 r-base-core r-cran-rsqlite \
+  pybind11-dev python3-pybind11 python3-dev python3-numpy python3-pandas python3-matplotlib \
+  python3-setuptools python3-wheel python3-pip python3-venv python3-pytest >/dev/null
 # Node.js and npm fetch the report's charting libraries; a machine that has
 # them already (e.g. from NodeSource) keeps its own.
 if ! command -v npm >/dev/null; then
@@ -25,5 +30,10 @@ npm ci --prefix report --no-audit --no-fund >/dev/null
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2
+
+# The Python module, into Debian's python3's site packages, so that
+# `python3 -c "import mancala"` works from any directory.
+$sudo cmake --install build --component python >/dev/null
+(cd / && /usr/bin/python3 -c "import mancala")
 
 ./build/mancala simulate rules/*.mancala --games 1000 --seed 1

@@ -144,6 +144,10 @@ mancala_cli_test(cli_diff_trouble_exits_2
   "$MANCALA diff rules/kalah.mancala rules/nothing.mancala 2>&1; echo rc=$?; $MANCALA diff rules/kalah.mancala 2>&1; echo rc=$?; $MANCALA diff --bogus a b 2>&1; echo rc=$?")
 set_tests_properties(cli_diff_trouble_exits_2 PROPERTIES
   PASS_REGULAR_EXPRESSION "rc=2\n.*rc=2\n.*rc=2\n$")
+mancala_cli_test(cli_diff_reports_the_evaluation
+  "$MANCALA diff rules/kalah.mancala tests/rules/ok/kalah-hoarding.mancala; echo rc=$?; $MANCALA explain tests/rules/ok/kalah-hoarding.mancala | tr '\\n' ' '")
+set_tests_properties(cli_diff_reports_the_evaluation PROPERTIES
+  PASS_REGULAR_EXPRESSION "\\+\\+\\+ tests/rules/ok/kalah-hoarding.mancala [^\n]*\n(game[^\n]*\n  [^\n]*\n)?end.evaluation:\n  \\+ Searching players value an unfinished position, for the mover \\(the player whose view it is\\), as \\(the mover's store - the opponent's store\\) \\+ \\(\\(the seeds in the mover's row - the seeds in the opponent's row\\) / 2\\)\\.\nrc=1\n.*Searching players value an unfinished position")
 mancala_cli_test(cli_diff_pairs_lap_end_rules_by_action
   "$MANCALA diff rules/oware.mancala rules/kalah.mancala")
 set_tests_properties(cli_diff_pairs_lap_end_rules_by_action PROPERTIES

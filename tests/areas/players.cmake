@@ -1,6 +1,9 @@
 # Tests of the players: greedy, alpha-beta, MCTS and their specs.
 mancala_add_gtest(players_test)
 
+# A rule file's own evaluation: read, checked, explained, used by the players.
+mancala_add_gtest(evaluation_test)
+
 # Players named on the command line (simulate and play --south/--north).
 mancala_add_gtest(player_simulation_test)
 target_link_libraries(player_simulation_test PRIVATE mancala_play)
