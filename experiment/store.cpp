@@ -63,6 +63,15 @@ class Statement {
     else
       bind_null(i);
   }
+  // Runs the statement again with these values for its parameters, in order;
+  // true when it ran to the end.
+  template <typename... Values>
+  bool run(const Values&... values) {
+    sqlite3_reset(stmt_);
+    int i = 0;
+    (bind(++i, values), ...);
+    return sqlite3_step(stmt_) == SQLITE_DONE;
+  }
 
  private:
   sqlite3_stmt* stmt_ = nullptr;
@@ -232,34 +241,19 @@ bool ResultsDb::start(const ExperimentRow& e, const std::vector<CellRow>& cells,
     Statement s(db_.get(),
                 "INSERT INTO experiment (name, description, file, file_hash, seed, games, "
                 "max_plies, shard, shards, match_games) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    s.bind(1, e.name);
-    s.bind(2, e.description);
-    s.bind(3, e.file);
-    s.bind(4, e.file_hash);
-    s.bind(5, std::to_string(e.seed));
-    s.bind(6, e.games);
-    s.bind(7, e.max_plies);
-    s.bind(8, e.shard);
-    s.bind(9, e.shards);
-    s.bind(10, e.match_games);
-    ok = s.ok() && sqlite3_step(s.get()) == SQLITE_DONE;
+    ok = s.ok() && s.run(e.name, e.description, e.file, e.file_hash, std::to_string(e.seed),
+                         e.games, e.max_plies, e.shard, e.shards, e.match_games);
     Statement c(db_.get(),
                 "INSERT INTO cells (cell, rule_file, rules_hash, variant, parameters, south, "
                 "north) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    ok = ok && c.ok();
     for (const CellRow& row : cells) {
-      if (!ok || !c.ok()) break;
-      sqlite3_reset(c.get());
-      c.bind(1, row.cell);
-      c.bind(2, row.rule_file);
-      c.bind(3, row.rules_hash);
-      if (row.variant.empty())
-        c.bind_null(4);
-      else
-        c.bind(4, row.variant);
-      c.bind(5, row.parameters);
-      c.bind(6, row.south);
-      c.bind(7, row.north);
-      ok = sqlite3_step(c.get()) == SQLITE_DONE;
+      if (!ok) break;
+      // No variant is NULL, as SQL means it.
+      const std::optional<std::string> variant =
+          row.variant.empty() ? std::nullopt : std::optional(row.variant);
+      ok = c.run(row.cell, row.rule_file, row.rules_hash, variant, row.parameters, row.south,
+                 row.north);
     }
   }
   return finish(ok, why);
@@ -271,48 +265,26 @@ bool ResultsDb::add_games(const std::vector<GameRow>& games, const std::vector<M
   bool ok = true;
   {
     Statement s(db_.get(),
-                "INSERT INTO games (cell, game, seed, first_player, winner, score_south, "
-                "score_north, plies, turns, captures, captures_south, captures_north, branching, "
-                "lead_changes, lead_for_good, game_in_match) "
+                "INSERT INTO games (cell, game, game_in_match, seed, first_player, winner, "
+                "score_south, score_north, plies, turns, captures, captures_south, "
+                "captures_north, branching, lead_changes, lead_for_good) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     ok = s.ok();
     for (const GameRow& g : games) {
       if (!ok) break;
-      sqlite3_reset(s.get());
-      s.bind(1, g.cell);
-      s.bind(2, g.game);
-      s.bind(3, std::to_string(g.seed));
-      s.bind(4, g.first_player);
-      s.bind(5, g.winner);
-      s.bind(6, g.score_south);
-      s.bind(7, g.score_north);
-      s.bind(8, g.plies);
-      s.bind(9, g.turns);
-      s.bind(10, g.captures);
-      s.bind(11, g.captures_south);
-      s.bind(12, g.captures_north);
-      s.bind(13, g.branching);
-      s.bind(14, g.lead_changes);
-      s.bind(15, g.lead_for_good);
-      s.bind(16, g.game_in_match);
-      ok = sqlite3_step(s.get()) == SQLITE_DONE;
+      ok = s.run(g.cell, g.game, g.game_in_match, std::to_string(g.seed), g.first_player, g.winner,
+                 g.score_south, g.score_north, g.plies, g.turns, g.captures, g.captures_south,
+                 g.captures_north, g.branching, g.lead_changes, g.lead_for_good);
     }
     Statement m(db_.get(),
                 "INSERT INTO matches (cell, match, seed, winner, games, south_games, north_games) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?)");
-    for (const MatchRow& row : matches) {
-      if (!ok || !m.ok()) break;
-      sqlite3_reset(m.get());
-      m.bind(1, row.cell);
-      m.bind(2, row.match);
-      m.bind(3, std::to_string(row.seed));
-      m.bind(4, row.winner);
-      m.bind(5, row.games);
-      m.bind(6, row.south_games);
-      m.bind(7, row.north_games);
-      ok = sqlite3_step(m.get()) == SQLITE_DONE;
-    }
     ok = ok && (matches.empty() || m.ok());
+    for (const MatchRow& row : matches) {
+      if (!ok) break;
+      ok = m.run(row.cell, row.match, std::to_string(row.seed), row.winner, row.games,
+                 row.south_games, row.north_games);
+    }
   }
   return finish(ok, why);
 }
