@@ -91,3 +91,9 @@ mancala_cli_test(experiment_unknown_command_suggests
   "$MANCALA experiment rn x.yaml 2>&1; echo rc=$?; $MANCALA experiment 2>&1; echo rc=$?")
 set_tests_properties(experiment_unknown_command_suggests PROPERTIES PASS_REGULAR_EXPRESSION
   "^mancala: error: unknown experiment command 'rn' \\(did you mean 'run'\\?\\); the experiment commands are run, merge or report\n[^\n]*\nrc=1\nmancala: error: no experiment command given; [^\n]*\n[^\n]*\nrc=1\n$")
+
+# 14. A merge that lacks a shard is completed by `run` on the merged database.
+mancala_cli_test(experiment_run_completes_a_partial_merge
+  "E=tests/experiments/matches.yaml; rm -f $B/xpm1.sqlite $B/xpm.sqlite $B/xpmref.sqlite; $MANCALA experiment run $E --shard 1/3 --db $B/xpm1.sqlite > /dev/null && $MANCALA experiment merge $B/xpm.sqlite $B/xpm1.sqlite && $MANCALA experiment run $E --db $B/xpm.sqlite | tail -n 1 && $MANCALA experiment run $E --db $B/xpmref.sqlite > /dev/null && python3 tests/experiment_games.py $B/xpm.sqlite > $B/xpm.txt && python3 tests/experiment_games.py $B/xpmref.sqlite > $B/xpmref.txt && cmp $B/xpm.txt $B/xpmref.txt && echo same")
+set_tests_properties(experiment_run_completes_a_partial_merge PROPERTIES PASS_REGULAR_EXPRESSION
+  "^merged 1 databases of experiment matches: 14 of 40 matches in [^\n]*\n  played 26 matches now, 14 were already stored; 40 of 40 matches in [^\n]*\nsame\n$")
