@@ -1,7 +1,6 @@
 #include "analysis/record.hpp"
 
 #include <fmt/format.h>
-#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -10,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "analysis/yaml_support.hpp"
 #include "dsl/source.hpp"
 #include "interpreter/loader.hpp"
 
@@ -72,23 +72,11 @@ struct Malformed {
   throw Malformed{at.Mark(), message};
 }
 
-std::string kind_name(const YAML::Node& node) {
-  switch (node.Type()) {
-    case YAML::NodeType::Map:
-      return "a mapping";
-    case YAML::NodeType::Sequence:
-      return "a list";
-    case YAML::NodeType::Scalar:
-      return "'" + node.Scalar() + "'";
-    default:
-      return "nothing";
-  }
-}
-
 // Checks that `node` is a mapping with no key outside `known`.
 void expect_map(const YAML::Node& node, const std::string& what,
                 const std::vector<std::string>& known) {
-  if (!node.IsMap()) fail(node, fmt::format("{} must be a mapping, not {}", what, kind_name(node)));
+  if (!node.IsMap())
+    fail(node, fmt::format("{} must be a mapping, not {}", what, yaml_kind_name(node)));
   for (const auto& entry : node) {
     const std::string key = entry.first.IsScalar() ? entry.first.Scalar() : "";
     if (std::find(known.begin(), known.end(), key) == known.end())
@@ -106,7 +94,7 @@ YAML::Node required(const YAML::Node& map, const std::string& key, const std::st
 
 std::string text_of(const YAML::Node& node, const std::string& what) {
   if (!node.IsScalar() || node.Scalar().empty())
-    fail(node, fmt::format("{} must be a text, not {}", what, kind_name(node)));
+    fail(node, fmt::format("{} must be a text, not {}", what, yaml_kind_name(node)));
   return node.Scalar();
 }
 
@@ -119,7 +107,7 @@ Int number_of(const YAML::Node& node, const std::string& what, Int low, Int high
   if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < low ||
       value > high)
     fail(node, fmt::format("{} must be a whole number from {} to {}, not {}", what, low, high,
-                           kind_name(node)));
+                           yaml_kind_name(node)));
   return value;
 }
 
@@ -135,7 +123,7 @@ void read_header(const YAML::Node& doc, GameRecord& r) {
   const YAML::Node version = doc["mancala-record"];
   if (!version.IsScalar() || version.Scalar() != std::to_string(kFormatVersion))
     fail(version, fmt::format("this program reads records of format {}, not {}", kFormatVersion,
-                              kind_name(version)));
+                              yaml_kind_name(version)));
   const YAML::Node rules = required(doc, "rules", "the header");
   expect_map(rules, "'rules'", {"file", "hash", "variant", "parameters"});
   r.rules = text_of(required(rules, "file", "'rules'"), "the rule file");
@@ -145,7 +133,7 @@ void read_header(const YAML::Node& doc, GameRecord& r) {
       std::from_chars(hash_text.data(), hash_text.data() + hash_text.size(), r.rules_hash, 16);
   if (hash_text.empty() || hash_text.size() > 16 || error != std::errc() ||
       end != hash_text.data() + hash_text.size())
-    fail(hash, fmt::format("the hash must be 16 hexadecimal digits, not {}", kind_name(hash)));
+    fail(hash, fmt::format("the hash must be 16 hexadecimal digits, not {}", yaml_kind_name(hash)));
   if (const YAML::Node variant = rules["variant"]) r.variant = text_of(variant, "the variant");
   if (const YAML::Node parameters = rules["parameters"]) {
     if (!parameters.IsMap())
@@ -163,7 +151,7 @@ void read_header(const YAML::Node& doc, GameRecord& r) {
   if (const YAML::Node first = doc["first"]) {
     const std::string who = first.IsScalar() ? first.Scalar() : "";
     if (who != "South" && who != "North")
-      fail(first, fmt::format("'first' must be South or North, not {}", kind_name(first)));
+      fail(first, fmt::format("'first' must be South or North, not {}", yaml_kind_name(first)));
     r.first_player = who == "South" ? 0 : 1;
   }
   r.seed = number_of<std::uint64_t>(required(doc, "seed", "the header"), "the seed", 0, UINT64_MAX);
@@ -190,7 +178,7 @@ RecordedGame read_game(const YAML::Node& doc, const GameRecord& r, bool last) {
   const YAML::Node moves = doc["moves"];
   if (moves) {
     if (!moves.IsSequence() && !moves.IsNull())
-      fail(moves, fmt::format("'moves' must be a list of moves, not {}", kind_name(moves)));
+      fail(moves, fmt::format("'moves' must be a list of moves, not {}", yaml_kind_name(moves)));
     for (const YAML::Node& move : moves) {
       g.moves.push_back(text_of(move, "a move"));
       g.move_lines.push_back(move.Mark().line + 1);
@@ -215,8 +203,8 @@ RecordedGame read_game(const YAML::Node& doc, const GameRecord& r, bool last) {
   const YAML::Node winner_node = required(result, "winner", "'result'");
   const std::string winner = winner_node.IsScalar() ? winner_node.Scalar() : "";
   if (winner != "South" && winner != "North" && winner != "draw")
-    fail(winner_node,
-         fmt::format("the winner must be South, North or draw, not {}", kind_name(winner_node)));
+    fail(winner_node, fmt::format("the winner must be South, North or draw, not {}",
+                                  yaml_kind_name(winner_node)));
   g.result = result_text(south, north, winner == "draw" ? -1 : winner == "South" ? 0 : 1);
   return g;
 }
@@ -239,48 +227,11 @@ void check_numbering(const YAML::Node& doc, const RecordedGame& g, const Recorde
                                   g.number, expected_game, g.match ? ", in each match" : ""));
 }
 
-// Watches where each YAML document starts, and nothing else: yaml-cpp 0.7's
-// LoadAll loops for ever on a document that starts with a stray ',' (the
-// parser starts the same empty document again and again without reading on),
-// so the text is walked once with this handler before it is loaded.
-class DocumentStartWatch : public YAML::EventHandler {
- public:
-  void OnDocumentStart(const YAML::Mark& mark) override {
-    if (started_ && mark.pos == last_start_.pos)
-      throw Malformed{mark, "unexpected character here: a YAML document cannot start with it"};
-    started_ = true;
-    last_start_ = mark;
-  }
-  void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
-  void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
-  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t,
-                const std::string&) override {}
-  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
-                       YAML::EmitterStyle::value) override {}
-  void OnSequenceEnd() override {}
-  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
-                  YAML::EmitterStyle::value) override {}
-  void OnMapEnd() override {}
-
- private:
-  bool started_ = false;
-  YAML::Mark last_start_;
-};
-
-// Fails with Malformed where the YAML parser would stop making progress.
-void check_documents_progress(const std::string& text) {
-  std::istringstream in(text);
-  YAML::Parser parser(in);
-  DocumentStartWatch watch;
-  while (parser.HandleNextDocument(watch)) {
-  }
-}
-
 GameRecord read_documents(const std::string& text) {
   std::vector<YAML::Node> docs;
   try {
-    check_documents_progress(text);
+    if (const std::optional<YAML::Mark> stall = yaml_document_stall(text))
+      throw Malformed{*stall, "unexpected character here: a YAML document cannot start with it"};
     docs = YAML::LoadAll(text);
   } catch (const YAML::Exception& e) {
     throw Malformed{e.mark, e.msg};

@@ -76,5 +76,6 @@ Runner register_replay(CLI::App& app);
 Runner register_bench(CLI::App& app);
 Runner register_solve(CLI::App& app);
 Runner register_compare(CLI::App& app);
+Runner register_experiment(CLI::App& app);
 
 }  // namespace mancala::cli

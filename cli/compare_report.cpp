@@ -30,15 +30,6 @@ std::string params_text(const LoadedRules& rules) {
   return text.empty() ? "no parameters" : text;
 }
 
-// "48.49% (48.18 to 48.80)" for a rate, "43.98 (43.95 to 44.01)" for a mean.
-std::string figure_text(const MetricFigure& m) {
-  if (m.n == 0) return "-";
-  if (m.rate)
-    return fmt::format("{:.2f}% ({:.2f} to {:.2f})", 100 * m.value, 100 * m.interval.low,
-                       100 * m.interval.high);
-  return fmt::format("{:.3f} ({:.3f} to {:.3f})", m.value, m.interval.low, m.interval.high);
-}
-
 std::string signed_text(double x, bool rate) {
   return rate ? fmt::format("{:+.2f} pts", 100 * x) : fmt::format("{:+.3f}", x);
 }
@@ -73,39 +64,6 @@ std::string trimmed(const std::string& text) {
 std::string players_text(const SimulationOptions& sim) {
   return fmt::format("{} (South) vs {} (North)", player_spec_text(sim.south),
                      player_spec_text(sim.north));
-}
-
-// Text that may sit inside a <script> element: only "</script" would end it
-// early, and "<\/script" means the same in JavaScript strings and regular expressions.
-std::string script_safe(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    out += text[i];
-    if (text[i] == '<' && i + 7 < text.size() && text[i + 1] == '/') {
-      std::string word = text.substr(i + 2, 6);
-      for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      if (word == "script") out += '\\';
-    }
-  }
-  return out;
-}
-
-std::string html_escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else if (c == '&')
-      out += "&amp;";
-    else if (c == '"')
-      out += "&quot;";
-    else
-      out += c;
-  }
-  return out;
 }
 
 }  // namespace
@@ -154,8 +112,7 @@ std::string comparison_text(const ReportContext& context, const Comparison& comp
       comparison.differences.size());
   out += fmt::format("{:<6}{:<20}{:<14}{:<26}{}\n", "pair", "metric", "difference", "95% CI", "p");
   for (const PairDifference& d : comparison.differences) {
-    const bool rate = d.metric == "first_player_wins" || d.metric == "second_player_wins" ||
-                      d.metric == "draws" || d.metric == "unfinished";
+    const bool rate = is_rate_metric(d.metric);
     out += fmt::format(
         "{:<6}{:<20}{:<14}{:<26}{} {}\n",
         letter(static_cast<std::size_t>(d.b)) + "-" + letter(static_cast<std::size_t>(d.a)),
@@ -180,14 +137,7 @@ nlohmann::json comparison_json(const ReportContext& context, const Comparison& c
     const BatchFigures& b = comparison.batches[i];
     nlohmann::json params = nlohmann::json::object(), metrics = nlohmann::json::object();
     for (const auto& [name, value] : r.program.params) params[name] = value;
-    for (const MetricFigure& m : b.metrics) {
-      metrics[m.name] = {{"value", m.value}, {"low", m.interval.low}, {"high", m.interval.high}};
-      metrics[m.name]["n"] = m.n;
-      if (!m.rate) {
-        metrics[m.name]["median"] = m.median;
-        metrics[m.name]["sd"] = m.sd;
-      }
-    }
+    for (const MetricFigure& m : b.metrics) metrics[m.name] = figure_json(m);
     nlohmann::json histograms = nlohmann::json::object();
     for (const auto& [name, h] : {std::pair<const char*, const Histogram&>{"plies", b.plies},
                                   std::pair<const char*, const Histogram&>{"turns", b.turns}})
@@ -237,8 +187,7 @@ std::string comparison_html(const ReportContext& context, const Comparison& comp
                  lengths = nlohmann::json::array();
   for (const nlohmann::json& set : j["rule_sets"]) {
     for (const auto& [metric, figure] : set["metrics"].items()) {
-      const bool rate = metric == "first_player_wins" || metric == "second_player_wins" ||
-                        metric == "draws" || metric == "unfinished";
+      const bool rate = is_rate_metric(metric);
       nlohmann::json row = {{"rule_set", set["name"]},
                             {"metric", metric},
                             {"value", figure["value"]},
@@ -327,60 +276,19 @@ std::string comparison_html(const ReportContext& context, const Comparison& comp
   std::string sentences;
   for (const auto& s : j["summary"])
     sentences += "<li>" + html_escape(s.get<std::string>()) + "</li>\n";
-  std::string divs;
-  for (std::size_t i = 0; i < charts.size(); ++i)
-    divs += fmt::format("<div class=\"chart\" id=\"chart-{}\"></div>\n", i);
-
-  std::ostringstream page;
-  page << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-       << "<title>mancala compare</title>\n<style>\n"
-       << "body{font-family:sans-serif;margin:2em;max-width:70em}"
-       << "table{border-collapse:collapse}td,th{padding:2px 8px;border-bottom:1px solid #ddd;"
-       << "text-align:left}tr.significant{font-weight:bold}.chart{margin:1em 0}\n"
-       << "</style>\n<script>\n"
-       << script_safe(scripts) << "\n</script>\n</head>\n<body>\n"
-       << "<h1>mancala compare</h1>\n<p>"
-       << html_escape(fmt::format("{} {} per rule set, seed {}, {}, cut at {} plies.",
-                                  context.sim.games, context.match_games ? "matches" : "games",
-                                  context.sim.seed, players_text(context.sim),
-                                  context.sim.max_plies))
-       << "</p>\n<ul>\n"
-       << sentences << "</ul>\n"
-       << divs << "<h2>Differences</h2>\n<p>Second minus first, 95% intervals, p-values "
-       << "Holm-corrected over the whole table; significant rows (p &lt; 0.05) in bold.</p>\n"
-       << "<table>\n<tr><th>rule set</th><th>against</th><th>metric</th><th>difference</th>"
-       << "<th>95% CI</th><th>p</th><th></th></tr>\n"
-       << table << "</table>\n<script>\n"
-       << "const specs = " << script_safe(json_text(charts)) << ";\n"
-       << "Promise.all(specs.map((spec, i) => vegaEmbed('#chart-' + i, spec, "
-       << "{renderer: 'svg', actions: false})))\n"
-       << "  .then(() => { document.body.dataset.chartsDrawn = String(specs.length); })\n"
-       << "  .catch(error => { console.error('chart failed: ' + error); });\n"
-       << "</script>\n</body>\n</html>\n";
-  return page.str();
-}
-
-bool load_chart_scripts(std::string& scripts) {
-  namespace fs = std::filesystem;
-  const char* env = std::getenv("MANCALA_JS_DIR");
-  const fs::path dir = env && *env ? fs::path(env) : fs::path(MANCALA_JS_DIR);
-  const fs::path files[] = {dir / "vega/build/vega.min.js",
-                            dir / "vega-lite/build/vega-lite.min.js",
-                            dir / "vega-embed/build/vega-embed.min.js"};
-  for (const fs::path& file : files) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      report_error("--html needs the chart libraries, and " + file.string() +
-                   " is missing: run scripts/setup.sh (npm ci in report/), or set "
-                   "MANCALA_JS_DIR to a node_modules folder holding vega, vega-lite and "
-                   "vega-embed");
-      return false;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    scripts += text.str() + "\n";
-  }
-  return true;
+  const std::string intro =
+      "<p>" +
+      html_escape(fmt::format("{} {} per rule set, seed {}, {}, cut at {} plies.",
+                              context.sim.games, context.match_games ? "matches" : "games",
+                              context.sim.seed, players_text(context.sim), context.sim.max_plies)) +
+      "</p>\n<ul>\n" + sentences + "</ul>\n";
+  const std::string body =
+      "<h2>Differences</h2>\n<p>Second minus first, 95% intervals, p-values "
+      "Holm-corrected over the whole table; significant rows (p &lt; 0.05) in bold.</p>\n"
+      "<table>\n<tr><th>rule set</th><th>against</th><th>metric</th><th>difference</th>"
+      "<th>95% CI</th><th>p</th><th></th></tr>\n" +
+      table + "</table>\n";
+  return report_page("mancala compare", intro, charts, body, scripts);
 }
 
 }  // namespace mancala::cli

@@ -7,6 +7,7 @@
 
 #include "analysis/comparison.hpp"
 #include "cli/common.hpp"
+#include "cli/report_common.hpp"
 #include "nlohmann/json.hpp"
 
 namespace mancala::cli {
@@ -27,10 +28,5 @@ nlohmann::json comparison_json(const ReportContext& context, const Comparison& c
 // The HTML page; `scripts` holds vega, vega-lite and vega-embed, inlined.
 std::string comparison_html(const ReportContext& context, const Comparison& comparison,
                             const std::string& scripts);
-
-// Reads the three chart libraries (from $MANCALA_JS_DIR, else the
-// report/node_modules folder that scripts/setup.sh fills); prints what to do
-// and returns false when they are missing.
-bool load_chart_scripts(std::string& scripts);
 
 }  // namespace mancala::cli

@@ -39,6 +39,28 @@ int answer_missing_command(const CLI::App& app, int argc, char** argv) {
   return 1;
 }
 
+// The same for a command that has commands of its own (`experiment run`):
+// a second word that is none of them is answered with the closest one.
+int answer_missing_subcommand(const CLI::App& app, int argc, char** argv) {
+  if (argc < 2) return -1;
+  const CLI::App* command = nullptr;
+  for (const CLI::App* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+    if (sub->get_name() == argv[1]) command = sub;
+  if (!command || command->get_subcommands([](const CLI::App*) { return true; }).empty()) return -1;
+  const std::vector<std::string> names = command_names(*command);
+  const std::string word = argc > 2 ? argv[2] : "";
+  if (!word.empty() &&
+      (word[0] == '-' || std::find(names.begin(), names.end(), word) != names.end()))
+    return -1;
+  std::cerr << "mancala: error: "
+            << (word.empty() ? "no " + std::string(argv[1]) + " command given"
+                             : "unknown " + std::string(argv[1]) + " command '" + word + "'" +
+                                   mancala::dsl::did_you_mean(word, names))
+            << "; the " << argv[1] << " commands are " << mancala::dsl::join_names(names)
+            << "\nRun 'mancala " << argv[1] << " --help' for more.\n";
+  return 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -57,7 +79,9 @@ int main(int argc, char** argv) {
   Runner bench = register_bench(app);
   Runner solve = register_solve(app);
   Runner compare = register_compare(app);
+  Runner experiment = register_experiment(app);
   if (const int status = answer_missing_command(app, argc, argv); status >= 0) return status;
+  if (const int status = answer_missing_subcommand(app, argc, argv); status >= 0) return status;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -79,6 +103,7 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("bench")) return bench();
     if (app.got_subcommand("solve")) return solve();
     if (app.got_subcommand("compare")) return compare();
+    if (app.got_subcommand("experiment")) return experiment();
   } catch (const std::bad_alloc&) {
     report_error("out of memory");
     return std::string(argv[1]) == "diff" ? 2 : 1;

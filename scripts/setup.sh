@@ -3,7 +3,8 @@
 # for the fuzzers of docs/reliability.md; slurm-wlm and munge for the test
 # that runs experiments on a local Slurm cluster, docs/slurm.md), builds mancala and its
 # tests (Chromium renders compare's HTML report in a test; npm installs its
-# chart libraries), builds and installs the Python module for Debian's
+# chart libraries; sqlite3, pandas and R read experiment databases in the
+# docs and their tests), builds and installs the Python module for Debian's
 # python3 (docs/python.md), then runs the main job: a simulation summary of
 # every bundled game.
 set -euo pipefail
@@ -13,9 +14,9 @@ if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
   g++ make cmake tao-pegtl-dev libfmt-dev nlohmann-json3-dev libcli11-dev libgtest-dev \
-  libyaml-cpp-dev libbenchmark-dev librapidcheck-dev \
+  libyaml-cpp-dev libsqlite3-dev libbenchmark-dev librapidcheck-dev \
   clang libclang-rt-14-dev libfuzzer-14-dev ccache chromium python3 \
-  slurm-wlm munge \
+  slurm-wlm munge sqlite3 r-base-core r-cran-rsqlite \
   pybind11-dev python3-pybind11 python3-dev python3-numpy python3-pandas python3-matplotlib \
   python3-setuptools python3-wheel python3-pip python3-venv python3-pytest >/dev/null
 # Node.js and npm fetch the report's charting libraries; a machine that has

@@ -1,0 +1,24 @@
+// libFuzzer harness: experiment files. Reads the text as an experiment file
+// whose rule files are named relative to examples/experiments/ (as the
+// examples name them: ../../rules/kalah.mancala) and, when it is one, plays
+// one bounded game of each of its first cells.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "experiment/reader.hpp"
+#include "fuzz_support.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  // Device files never end (/dev/zero) or wait for input (/dev/stdin): a rule
+  // file named there would stall the harness, not find a bug in the reader.
+  if (text.find("/dev") != std::string::npos || text.find("/proc") != std::string::npos) return 0;
+  std::string messages;
+  const std::optional<mancala::Experiment> experiment = mancala::read_experiment_text(
+      "fuzz.yaml", text, MANCALA_SOURCE_DIR "/examples/experiments", messages);
+  if (!experiment) return 0;
+  for (std::size_t i = 0; i < experiment->cells.size() && i < 3; ++i)
+    mancala::fuzz::play_bounded(*experiment->cells[i].program, experiment->seed, 200);
+  return 0;
+}
