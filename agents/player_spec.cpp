@@ -75,7 +75,7 @@ std::string usage(const PlayerInfo& info) {
   return s;
 }
 
-std::vector<std::string> player_names() {
+std::vector<std::string> player_names_in_order() {
   std::vector<std::string> names;
   for (const PlayerInfo& info : players()) names.push_back(info.name);
   return names;
@@ -177,7 +177,7 @@ std::optional<PlayerSpec> parse_player_spec(const std::string& text, std::string
   for (const PlayerInfo& candidate : players())
     if (name == candidate.name) info = &candidate;
   if (!info) {
-    why = "unknown player '" + name + "'" + dsl::did_you_mean(name, player_names()) +
+    why = "unknown player '" + name + "'" + dsl::did_you_mean(name, player_names_in_order()) +
           "; the players are:\n" + player_spec_help();
     return std::nullopt;
   }
@@ -260,6 +260,10 @@ std::unique_ptr<Player> make_player(const PlayerSpec& spec, std::uint64_t seed) 
       return std::make_unique<SolverPlayer>(spec, seed);
   }
   return nullptr;
+}
+
+std::vector<std::string> player_names() {
+  return player_names_in_order();
 }
 
 }  // namespace mancala

@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "agents/player.hpp"
 
@@ -35,6 +36,9 @@ std::optional<PlayerSpec> parse_player_spec(const std::string& text, std::string
 // The spec in its usual form, for reports: the player, then the options that
 // differ from their defaults ("alphabeta:depth=6", "mcts:iterations=1000,c=0.7").
 std::string player_spec_text(const PlayerSpec& spec);
+
+// The names of the players, in the order the help lists them.
+std::vector<std::string> player_names();
 
 // The players and their options, one per line, for help texts and errors.
 std::string player_spec_help();

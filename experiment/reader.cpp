@@ -190,7 +190,7 @@ std::optional<PlayerSpec> Reader::player(const YAML::Node& key, const YAML::Node
   if (!parsed) {
     // The parser lists every player and option on further lines; one line suffices here.
     if (const auto list = why.find("; the players are:"); list != std::string::npos)
-      why = why.substr(0, list) + "; the players are random, greedy, alphabeta and mcts";
+      why = why.substr(0, list) + "; the players are " + dsl::join_names(player_names());
     error(value.Mark(), why.substr(0, why.find('\n')));
     return std::nullopt;
   }
