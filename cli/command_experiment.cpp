@@ -1,4 +1,4 @@
-// `mancala experiment run|merge|report`: runs the grid of an experiment file
+// `mancala experiment run|merge|report` (and `slurm`, cli/experiment_slurm.hpp): runs the grid of an experiment file
 // into SQLite (resumable, shardable), merges shards, and reports every cell's
 // metrics (docs/experiments.md).
 #include <fmt/format.h>
@@ -11,6 +11,7 @@
 #include "analysis/json_text.hpp"
 #include "cli/common.hpp"
 #include "cli/experiment_report.hpp"
+#include "cli/experiment_slurm.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/progress.hpp"
 #include "cli/report_common.hpp"
@@ -324,8 +325,11 @@ Runner register_experiment(CLI::App& app) {
   report_command->add_option("--html", report->html_path,
                              "Write a self-contained HTML report with charts to this file");
 
+  const ExperimentSubcommand slurm = register_experiment_slurm(*command);
+
   return [=] {
     if (run_command->parsed()) return run_experiment(*run);
+    if (slurm.command->parsed()) return slurm.run();
     if (merge_command->parsed()) return merge_experiment(*merge);
     if (report_command->parsed()) return report_experiment(*report);
     return 1;

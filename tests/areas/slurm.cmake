@@ -21,12 +21,23 @@ add_test(NAME slurm_job_array
 set_tests_properties(slurm_job_array PROPERTIES
   LABELS slurm RUN_SERIAL TRUE SKIP_RETURN_CODE 77 TIMEOUT 180)
 
-# Issue 10's check: a 4-shard experiment through the generated scripts on the
-# local cluster, merged, holds exactly the games of a one-process run.
-# Skipped (77) while `mancala experiment` does not exist (before the
-# experiment code is merged), as well as without root or Slurm.
+# A 4-shard experiment submitted by `mancala experiment slurm --submit` to the
+# local cluster, merged by its merge job, holds exactly the games of a
+# one-process run. Skipped (77) without root or Slurm.
 add_test(NAME slurm_experiment
   COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/slurm/slurm_experiment_check.sh
-    $<TARGET_FILE:mancala> $<TARGET_FILE:write_slurm_scripts>)
+    $<TARGET_FILE:mancala>)
 set_tests_properties(slurm_experiment PROPERTIES
   LABELS slurm RUN_SERIAL TRUE SKIP_RETURN_CODE 77 TIMEOUT 180)
+
+# `experiment slurm` checks the experiment file before writing anything, and
+# refuses a shard count out of range; sbatch options reach both job scripts.
+mancala_cli_test(experiment_slurm_refuses_bad_input
+  "rm -rf $B/xslurm; $MANCALA experiment slurm tests/experiments/bad.yaml --shards 2 --dir $B/xslurm 2>&1 | grep -c ': error: '; echo rc=$?; test -e $B/xslurm && echo written; $MANCALA experiment slurm examples/experiments/kalah-sizes.yaml --shards 0 --dir $B/xslurm 2>&1; echo rc=$?; $MANCALA experiment slurm examples/experiments/kalah-sizes.yaml --dir $B/xslurm 2>&1; echo rc=$?")
+set_tests_properties(experiment_slurm_refuses_bad_input PROPERTIES
+  PASS_REGULAR_EXPRESSION "^9\nrc=0\n[^\n]*--shards[^\n]*\n.*rc=[1-9][0-9]*\n[^\n]*--shards is required[^\n]*\n.*rc=[1-9][0-9]*\n$"
+  FAIL_REGULAR_EXPRESSION "written")
+mancala_cli_test(experiment_slurm_writes_scripts
+  "rm -rf $B/xslurm2; $MANCALA experiment slurm examples/experiments/kalah-sizes.yaml --shards 3 --cpus-per-task 2 --sbatch=--time=01:00:00 --dir $B/xslurm2 > /dev/null && grep -h -e '^#SBATCH --array' -e '^#SBATCH --time' -e '--threads' -e 'experiment merge' $B/xslurm2/kalah-sizes-array.sbatch $B/xslurm2/kalah-sizes-merge.sbatch && test -x $B/xslurm2/kalah-sizes-submit.sh && echo executable")
+set_tests_properties(experiment_slurm_writes_scripts PROPERTIES
+  PASS_REGULAR_EXPRESSION "#SBATCH --array=1-3\n#SBATCH --time=01:00:00\n.*--threads 2\n.*#SBATCH --time=01:00:00\n.*experiment merge.*executable\n$")

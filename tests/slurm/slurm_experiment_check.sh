@@ -1,23 +1,21 @@
 #!/usr/bin/env bash
-# An experiment on a real single-node Slurm cluster (local_cluster.sh), as
-# issue 10 asks: the scripts of cli/slurm_script.hpp run a 4-shard experiment
-# with the real mancala, and the merged database must hold exactly the games
+# An experiment on a real single-node Slurm cluster (local_cluster.sh):
+# `mancala experiment slurm --shards 4 --submit` runs a 4-shard experiment
+# and its merge job, and the merged database must hold exactly the games
 # (and cells) of a one-process run of the same file.
 #
-#   slurm_experiment_check.sh MANCALA WRITE_SCRIPTS
+#   slurm_experiment_check.sh MANCALA
 #
-# Exit 77 (skipped) when not root, when Slurm is not installed, or while
-# MANCALA has no `experiment` command (before the experiment code is merged).
-# The cluster is always stopped.
+# Exit 77 (skipped) when not root or when Slurm is not installed. The cluster
+# is always stopped.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source_dir=$(cd "$here/../.." && pwd)
-[ $# -eq 2 ] || {
-  echo "usage: $0 MANCALA WRITE_SCRIPTS" >&2
+[ $# -eq 1 ] || {
+  echo "usage: $0 MANCALA" >&2
   exit 2
 }
 mancala=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-write_scripts=$2
 
 if [ "$(id -u)" -ne 0 ]; then
   echo "skipped: a local Slurm cluster needs root"
@@ -25,10 +23,6 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 if ! command -v slurmctld >/dev/null || ! command -v munged >/dev/null; then
   echo "skipped: slurm-wlm and munge are not installed (bash scripts/setup.sh installs them)"
-  exit 77
-fi
-if ! "$mancala" experiment run --help >/dev/null 2>&1; then
-  echo "skipped: $mancala has no 'experiment run' command yet"
   exit 77
 fi
 
@@ -98,9 +92,8 @@ players:
   - {south: random, north: random}
 EOF
 
-submit=$("$write_scripts" "$exp_dir/slurm" "$mancala" "$exp_dir/sizes.yaml" 4 \
-  "$exp_dir/shards" "$exp_dir/merged.sqlite" slurm-check)
-ids=$("$submit")
+ids=$("$mancala" experiment slurm "$exp_dir/sizes.yaml" --shards 4 --dir "$exp_dir/slurm" \
+  --db "$exp_dir/merged.sqlite" --submit)
 array=$(printf '%s\n' "$ids" | sed -n 's/^array_job=//p')
 merge=$(printf '%s\n' "$ids" | sed -n 's/^merge_job=//p')
 if [ -z "$array" ] || [ -z "$merge" ]; then fail "the driver printed '$ids'"; fi
