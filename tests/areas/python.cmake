@@ -1,5 +1,5 @@
 # Tests of the Python module (docs/python.md), run with the Python it is built
-# for: the unittest files of tests/python, the examples of docs/python.md and
+# for: the test files of tests/python (unittest classes, run by pytest), the examples of docs/python.md and
 # examples/python, and its installs (CMake's, and pip's into a virtual environment).
 set(MANCALA_PYTHON_ENV
   "PYTHONPATH=${CMAKE_BINARY_DIR}/python:${CMAKE_CURRENT_SOURCE_DIR}/python"
@@ -10,7 +10,8 @@ set(MANCALA_PYTHON_ENV
 file(GLOB MANCALA_PYTHON_TESTS CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/python/test_*.py)
 foreach(file ${MANCALA_PYTHON_TESTS})
   get_filename_component(name ${file} NAME_WE)
-  add_test(NAME python_${name} COMMAND ${Python_EXECUTABLE} -m unittest -v ${name}
+  add_test(NAME python_${name}
+    COMMAND ${Python_EXECUTABLE} -m pytest -q -p no:cacheprovider ${name}.py
     WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}/python)
   set_tests_properties(python_${name} PROPERTIES ENVIRONMENT "${MANCALA_PYTHON_ENV}" TIMEOUT 300
     RESOURCE_LOCK mancala_python_module)
