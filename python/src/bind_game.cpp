@@ -116,6 +116,19 @@ void bind_game(py::module_& m) {
   py::class_<OpeningMoves>(m, "OpeningMoves")
       .def("__len__", &OpeningMoves::size)
       .def("__getitem__", &OpeningMoves::at)
+      // A slice is listed: keep it short (`moves[:10]`), the whole may hold 10^8 openings.
+      .def("__getitem__",
+           [](const OpeningMoves& o, const py::slice& slice) {
+             py::ssize_t start = 0, stop = 0, step = 0, length = 0;
+             if (!slice.compute(static_cast<py::ssize_t>(o.size()), &start, &stop, &step, &length))
+               throw py::error_already_set();
+             if (length > 10'000'000)
+               throw py::value_error("a slice of " + std::to_string(length) +
+                                     " openings is too long to list; take at most 10,000,000");
+             py::list out;
+             for (py::ssize_t i = 0; i < length; ++i, start += step) out.append(o.at(start));
+             return out;
+           })
       .def("__contains__", &OpeningMoves::contains)
       .def("index", &OpeningMoves::index)
       .def("__repr__", [](const OpeningMoves& o) {

@@ -79,6 +79,10 @@ class SameAsTrace(unittest.TestCase):
                         self.assertEqual([state.action_to_string(a) for a in state.legal_actions()],
                                          position["legal"])
                         self.assertEqual([moves.index(m) for m in moves], list(range(len(moves))))
+                        # Slices as a list gives them, from either end and with a step.
+                        self.assertEqual(moves[:3], position["legal"][:3])
+                        self.assertEqual(moves[-2:], position["legal"][-2:])
+                        self.assertEqual(moves[1::4], position["legal"][1::4])
                     self.assertGreaterEqual(listed, 1)
                     self.compare(ruleset, states)
 
