@@ -148,7 +148,9 @@ Comparison compare_batches(const std::vector<BatchSample>& batches, double alpha
     BatchFigures f;
     const std::int64_t counts[kRateMetrics] = {b.first_wins, b.second_wins, b.draws, b.unfinished};
     for (int m = 0; m < kRateMetrics; ++m) {
-      MetricFigure r{metric_names()[static_cast<std::size_t>(m)], true};
+      MetricFigure r;
+      r.name = metric_names()[static_cast<std::size_t>(m)];
+      r.rate = true;
       r.n = b.units;
       r.value = b.units ? static_cast<double>(counts[m]) / static_cast<double>(b.units) : 0;
       r.interval = stats::wilson(counts[m], b.units);
@@ -158,7 +160,8 @@ Comparison compare_batches(const std::vector<BatchSample>& batches, double alpha
     for (int m = 0; m < kMeanMetrics; ++m) {
       const std::vector<double>& values = b.samples[static_cast<std::size_t>(m)];
       const stats::MeanSummary s = row.emplace_back(stats::summarise_sample(values));
-      MetricFigure r{metric_names()[static_cast<std::size_t>(kRateMetrics + m)], false};
+      MetricFigure r;
+      r.name = metric_names()[static_cast<std::size_t>(kRateMetrics + m)];
       r.n = s.n;
       r.value = s.mean;
       r.interval = s.interval;
@@ -179,7 +182,10 @@ Comparison compare_batches(const std::vector<BatchSample>& batches, double alpha
       const std::int64_t cx[kRateMetrics] = {x.first_wins, x.second_wins, x.draws, x.unfinished};
       const std::int64_t cy[kRateMetrics] = {y.first_wins, y.second_wins, y.draws, y.unfinished};
       for (int m = 0; m < kRateMetrics + kMeanMetrics; ++m) {
-        PairDifference d{a, b, metric_names()[static_cast<std::size_t>(m)]};
+        PairDifference d;
+        d.a = a;
+        d.b = b;
+        d.metric = metric_names()[static_cast<std::size_t>(m)];
         if (m < kRateMetrics) {
           d.difference = stats::two_proportions(cx[m], x.units, cy[m], y.units);
           const double px = x.units ? static_cast<double>(cx[m]) / static_cast<double>(x.units) : 0;
