@@ -389,7 +389,7 @@ TEST(Limits, EveryBundledFileAndVariantIsWithinTheLimits) {
   for (const char* name : {"kalah", "oware", "kpe", "mbothe", "kiothi", "adji-kui-2", "wari",
                            "songo", "bohnenspiel", "vai-lun-thlan", "ayoayo", "djenon-abe",
                            "congkak", "sungka", "ohvalhu", "lamlameta",
-                           "endodoi", "unee-tugalluulax"}) {
+                           "endodoi", "unee-tugalluulax", "halusa"}) {
     SCOPED_TRACE(name);
     for (const std::string& variant :
          declared_variants(source_path("rules/" + std::string(name) + ".mancala"))) {
