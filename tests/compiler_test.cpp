@@ -390,7 +390,7 @@ TEST(Limits, EveryBundledFileAndVariantIsWithinTheLimits) {
                            "songo", "bohnenspiel", "vai-lun-thlan", "ayoayo", "djenon-abe",
                            "congkak", "sungka", "ohvalhu", "lamlameta",
                            "endodoi", "unee-tugalluulax", "halusa",
-                           "al-manqala"}) {
+                           "al-manqala", "kpo"}) {
     SCOPED_TRACE(name);
     for (const std::string& variant :
          declared_variants(source_path("rules/" + std::string(name) + ".mancala"))) {
