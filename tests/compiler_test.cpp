@@ -387,7 +387,10 @@ TEST(Limits, TheDocumentedWorstCaseIsAtTheBound) {
 
 TEST(Limits, EveryBundledFileAndVariantIsWithinTheLimits) {
   for (const char* name : {"kalah", "oware", "kpe", "mbothe", "kiothi", "adji-kui-2", "wari",
-                           "songo", "bohnenspiel", "vai-lun-thlan", "ayoayo", "djenon-abe"}) {
+                           "songo", "bohnenspiel", "vai-lun-thlan", "ayoayo", "djenon-abe",
+                           "congkak", "sungka", "ohvalhu", "lamlameta",
+                           "endodoi", "unee-tugalluulax", "halusa",
+                           "al-manqala", "kpo"}) {
     SCOPED_TRACE(name);
     for (const std::string& variant :
          declared_variants(source_path("rules/" + std::string(name) + ".mancala"))) {

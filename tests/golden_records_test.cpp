@@ -184,7 +184,12 @@ INSTANTIATE_TEST_SUITE_P(
                       std::make_tuple("adji-kui-2", 1ULL), std::make_tuple("kiothi", 1ULL),
                       std::make_tuple("wari", 1ULL), std::make_tuple("songo", 1ULL),
                       std::make_tuple("bohnenspiel", 1ULL), std::make_tuple("vai-lun-thlan", 1ULL),
-                      std::make_tuple("ayoayo", 1ULL), std::make_tuple("djenon-abe", 1ULL)),
+                      std::make_tuple("ayoayo", 1ULL), std::make_tuple("djenon-abe", 1ULL),
+                      std::make_tuple("congkak", 1ULL), std::make_tuple("sungka", 1ULL),
+                      std::make_tuple("ohvalhu", 1ULL), std::make_tuple("lamlameta", 1ULL),
+                      std::make_tuple("endodoi", 1ULL), std::make_tuple("unee-tugalluulax", 1ULL),
+                      std::make_tuple("halusa", 1ULL), std::make_tuple("al-manqala", 1ULL),
+                      std::make_tuple("kpo", 1ULL)),
     [](const auto& info) {
       std::string name = std::get<0>(info.param);
       std::replace(name.begin(), name.end(), '-', '_');
