@@ -316,7 +316,7 @@ std::string sweep_text(const Describer& d, const SweepRule& rule) {
     case Remaining::to_owner:
       return "go to the owner of their pit";
     case Remaining::to_other_player:
-      return "go to the player who is not to move (the one who can still move)";
+      return "go to the player who is not to move (after an ordinary move, the one who made it)";
     case Remaining::to_nobody:
       return "stay there and count for no one";
     case Remaining::split_evenly:
