@@ -228,6 +228,15 @@ INSTANTIATE_TEST_SUITE_P(
         MirrorCase{"vai-lun-thlan", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
         MirrorCase{"ayoayo", {""}, {}, {}, {}}, MirrorCase{"ayoayo", {""}, {{"laps", 8}}, {}, {}},
         MirrorCase{"djenon-abe", {""}, {{"laps", 8}}, {}, {}},
+        // The traditional games of the library: relay through the own store
+        // (Congkak, Sungka, clockwise), passing, repetition ending the game,
+        // captures in either row or backward in the own row, feeding.
+        MirrorCase{"congkak", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
+        MirrorCase{"sungka", {"", "opposite-only"}, {}, {}, {{"direction cw", "direction ccw"}}},
+        MirrorCase{"unee-tugalluulax", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
+        MirrorCase{"ohvalhu", {""}, {}, {}, {}}, MirrorCase{"endodoi", {""}, {}, {}, {}},
+        MirrorCase{"halusa", {""}, {}, {}, {}}, MirrorCase{"al-manqala", {""}, {}, {}, {}},
+        MirrorCase{"kpo", {""}, {}, {}, {}},
         // Openings, marks, partial harvest, a forbidden first lap, relay,
         // grouped captures; the setup and the leftmost bonus name pit numbers,
         // mirrored here.
