@@ -1,5 +1,5 @@
-// `mancala experiment run|merge|report` (and `slurm`, cli/experiment_slurm.hpp): runs the grid of an experiment file
-// into SQLite (resumable, shardable), merges shards, and reports every cell's
+// `mancala experiment run|merge|report` (and `slurm`, cli/experiment_slurm.hpp): runs the grid of
+// an experiment file into SQLite (resumable, shardable), merges shards, and reports every cell's
 // metrics (docs/experiments.md).
 #include <fmt/format.h>
 
@@ -12,6 +12,7 @@
 #include "cli/common.hpp"
 #include "cli/experiment_report.hpp"
 #include "cli/experiment_slurm.hpp"
+#include "cli/experiment_solvers.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/progress.hpp"
 #include "cli/report_common.hpp"
@@ -112,7 +113,7 @@ int run_experiment(const RunRequest& req) {
   std::string messages;
   std::optional<Experiment> experiment = read_experiment(req.file, messages);
   std::cerr << messages;
-  if (!experiment) return 1;
+  if (!experiment || !solvers_fit(*experiment)) return 1;
   if (req.games > 0) experiment->games = req.games;
   const std::string db_path = req.db.empty() ? default_db(req.file, shard, shards) : req.db;
   std::optional<ResultsDb> db = ResultsDb::open(db_path, true, why);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/common.hpp"
+#include "cli/experiment_solvers.hpp"
 #include "cli/numbers.hpp"
 #include "cli/slurm_script.hpp"
 #include "experiment/reader.hpp"
@@ -42,7 +43,7 @@ int write_and_submit(const SlurmRequest& req) {
   std::string messages;
   const std::optional<Experiment> experiment = read_experiment(req.file, messages);
   std::cerr << messages;
-  if (!experiment) return 1;
+  if (!experiment || !solvers_fit(*experiment)) return 1;
 
   const fs::path file = fs::absolute(req.file).lexically_normal();
   const std::string stem = file.stem().string();
@@ -82,9 +83,10 @@ int write_and_submit(const SlurmRequest& req) {
   std::cout.flush();
   const int status = std::system(shell_quote(paths.submit).c_str());
   if (status == -1 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    report_error(fmt::format("submitting failed ({} exited with status {}); is sbatch on the PATH "
-                             "and the cluster up?",
-                             paths.submit, WIFEXITED(status) ? WEXITSTATUS(status) : -1));
+    report_error(
+        fmt::format("submitting failed ({} exited with status {}); is sbatch on the PATH "
+                    "and the cluster up?",
+                    paths.submit, WIFEXITED(status) ? WEXITSTATUS(status) : -1));
     return 1;
   }
   return 0;

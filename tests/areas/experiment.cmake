@@ -97,3 +97,11 @@ mancala_cli_test(experiment_run_completes_a_partial_merge
   "E=tests/experiments/matches.yaml; rm -f $B/xpm1.sqlite $B/xpm.sqlite $B/xpmref.sqlite; $MANCALA experiment run $E --shard 1/3 --db $B/xpm1.sqlite > /dev/null && $MANCALA experiment merge $B/xpm.sqlite $B/xpm1.sqlite && $MANCALA experiment run $E --db $B/xpm.sqlite | tail -n 1 && $MANCALA experiment run $E --db $B/xpmref.sqlite > /dev/null && python3 tests/experiment_games.py $B/xpm.sqlite > $B/xpm.txt && python3 tests/experiment_games.py $B/xpmref.sqlite > $B/xpmref.txt && cmp $B/xpm.txt $B/xpmref.txt && echo same")
 set_tests_properties(experiment_run_completes_a_partial_merge PROPERTIES PASS_REGULAR_EXPRESSION
   "^merged 1 databases of experiment matches: 14 of 40 matches in [^\n]*\n  played 26 matches now, 14 were already stored; 40 of 40 matches in [^\n]*\nsame\n$")
+
+# A solver that cannot solve a cell's game is refused before any game (it
+# would otherwise search without end mid-run); on a small board it plays.
+mancala_cli_test(experiment_refuses_solver_that_cannot_solve
+  "S=$B/xsolver; rm -rf $S; mkdir -p $S && printf 'experiment: solvers\\nseed: 1\\ngames: 2\\nrules:\\n  - file: ../../../rules/kalah.mancala\\n    set: {pits: [3, 6], seeds: 2}\\nplayers:\\n  - {south: solver, north: random}\\n' > $S/e.yaml && $MANCALA experiment run $S/e.yaml --db $S/r.sqlite 2>&1; echo rc=$?; test -e $S/r.sqlite && echo written; sed -i 's/pits: \\[3, 6\\]/pits: 3/' $S/e.yaml && $MANCALA experiment run $S/e.yaml --db $S/r.sqlite --quiet | tail -n 1; echo rc=$?")
+set_tests_properties(experiment_refuses_solver_that_cannot_solve PROPERTIES
+  PASS_REGULAR_EXPRESSION "^mancala: error: [^\n]*e.yaml: cell 2 \\([^\n]*kalah.mancala\\): south player 'solver' cannot play: alpha-beta searched more than 1000000 nodes[^\n]*\nrc=1\n.*2 of 2 games[^\n]*\nrc=0\n$"
+  FAIL_REGULAR_EXPRESSION "written")
