@@ -47,12 +47,13 @@ std::string solver_refusal(const RuleProgram& program, const PlayerSpec& spec) {
   } catch (const SolveLimitReached& e) {
     if (e.limit == SolveLimitReached::nodes)
       return fmt::format(
-          "{}; raise max-nodes (now {}), e.g. solver:max-nodes={}, or try a smaller board (--set)",
+          "{}; raise max-nodes (now {}), e.g. solver:max-nodes={}, or try a smaller board (fewer "
+          "pits or seeds)",
           e.what(), e.limit_value, e.limit_value * 10);
     return fmt::format(
         "the game has more than {} reachable positions (about {} MB to solve); raise "
         "max-positions (now {}), e.g. solver:max-positions={}, if the memory is there, or try a "
-        "smaller board (--set)",
+        "smaller board (fewer pits or seeds)",
         e.limit_value, e.limit_value * retrograde_bytes_per_position() >> 20, e.limit_value,
         e.limit_value * 10);
   } catch (const SolveError& e) {

@@ -154,13 +154,13 @@ TEST(SolverPlayer, RefusesWhatItCannotSolveSayingWhichOptionToRaise) {
   EXPECT_EQ(solver_refusal(kalah(3, 3), spec_of("solver")), "");
   EXPECT_EQ(solver_refusal(kalah(6, 4), spec_of("solver:max-nodes=20000")),
             "alpha-beta searched more than 20000 nodes without an answer; raise max-nodes (now "
-            "20000), e.g. solver:max-nodes=200000, or try a smaller board (--set)");
+            "20000), e.g. solver:max-nodes=200000, or try a smaller board (fewer pits or seeds)");
   EXPECT_NE(solver_refusal(kalah(3, 3), spec_of("solver:max-nodes=50")).find("max-nodes"),
             std::string::npos);
   EXPECT_EQ(solver_refusal(bundled("kpe"), spec_of("solver:max-positions=5000")),
             "the game has more than 5000 reachable positions (about 1 MB to solve); raise "
             "max-positions (now 5000), e.g. solver:max-positions=50000, if the memory is there, "
-            "or try a smaller board (--set)");
+            "or try a smaller board (fewer pits or seeds)");
   EXPECT_NE(solver_refusal(bundled("oware"), spec_of("solver")).find("when a position repeats"),
             std::string::npos);
   EXPECT_NE(solver_refusal(bundled("kiothi"), spec_of("solver")).find("free placement"),
