@@ -8,7 +8,8 @@ set -euo pipefail
 found=$(command -v python3 || true)
 [ -n "$found" ] || exit 0
 version() { "$1" -c 'import sys; print("%d.%d" % sys.version_info[:2])'; }
-same_interpreter=$("$found" -c 'import sys; print(sys.executable)')
+# A python3 that cannot even start (a pyenv shim with no version set) is left alone.
+same_interpreter=$("$found" -c 'import sys; print(sys.executable)' 2>/dev/null) || exit 0
 if [ "$same_interpreter" = /usr/bin/python3 ] || [ "$(readlink -f "$same_interpreter")" = "$(readlink -f /usr/bin/python3)" ]; then
   exit 0
 fi
@@ -16,7 +17,11 @@ if [ "$(version "$found")" != "$(version /usr/bin/python3)" ]; then
   echo "setup: $found is Python $(version "$found"), not $(version /usr/bin/python3): use /usr/bin/python3 for the mancala module" >&2
   exit 0
 fi
-site=$("$found" -c 'import site; print(site.getsitepackages()[0])')
+site=$("$found" -c 'import site; print(site.getsitepackages()[0])') || exit 0
 debian_paths=$(/usr/bin/python3 -c 'import site; print("\n".join(p for p in site.getsitepackages() if p.startswith("/usr")))')
-printf '%s\n' "$debian_paths" > "$site/mancala-debian-packages.pth"
+printf '%s\n' "$debian_paths" >"$site/mancala-debian-packages.pth" 2>/dev/null || {
+  echo "setup: cannot write into $site: use /usr/bin/python3 for the mancala module" >&2
+  exit 0
+}
 echo "setup: $found now also reads $(echo $debian_paths | tr '\n' ' ')"
+(cd / && "$found" -c "import mancala")
