@@ -7,30 +7,14 @@
 #include <functional>
 
 #include "interpreter/notation.hpp"
+#include "interpreter/placement_count.hpp"
 #include "interpreter/random.hpp"
 
 namespace mancala {
 namespace {
 
-__extension__ typedef unsigned __int128 u128;  // exact counts up to 2^128
-constexpr u128 kSaturated = ~u128{0} >> 1;
-
-// C(n, k), saturating: the number of ways to place n seeds over k + 1 pits is C(n + k, k).
-u128 choose(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  k = std::min(k, n - k);
-  u128 result = 1;
-  for (int i = 1; i <= k; ++i) {
-    result = result * static_cast<u128>(n - k + i) / static_cast<u128>(i);
-    if (result > kSaturated / static_cast<u128>(n + 1)) return kSaturated;
-  }
-  return result;
-}
-
-// Placements of `seeds` over `pits` pits (each pit 0 or more).
-u128 placements(int seeds, int pits) {
-  return choose(seeds + pits - 1, pits - 1);
-}
+using u128 = PlacementCount;
+constexpr u128 kSaturated = kSaturatedCount;
 
 // The own occupied pits of the mover, in circuit order.
 std::vector<int> own_occupied(const RuleProgram& p, const State& s) {

@@ -4,30 +4,16 @@
 #include <stdexcept>
 #include <vector>
 
+#include "interpreter/placement_count.hpp"
+
 namespace mancala::python {
 namespace {
 
-__extension__ typedef unsigned __int128 u128;  // exact while the counts fit in 64 bits
-constexpr u128 kSaturated = ~u128{0} >> 1;
-
-// C(n, k), saturating far above any count that fits in 64 bits.
-u128 choose(int n, int k) {
-  if (k < 0 || k > n) return 0;
-  k = std::min(k, n - k);
-  u128 result = 1;
-  for (int i = 1; i <= k; ++i) {
-    result = result * static_cast<u128>(n - k + i) / static_cast<u128>(i);
-    if (result > kSaturated / static_cast<u128>(n + 1)) return kSaturated;
-  }
-  return result;
-}
+using u128 = PlacementCount;
 
 // Placements of `seeds` seeds over the pits first..pits-1 (each pit 0 or more).
 u128 placements(int seeds, int first, int pits) {
-  const int m = pits - first;
-  if (seeds == 0) return 1;
-  if (m <= 0) return 0;
-  return choose(seeds + m - 1, m - 1);
+  return mancala::placements(seeds, pits - first);
 }
 
 // The mover's occupied pits in circuit order: the pits an opening may empty.
