@@ -1242,6 +1242,8 @@ void Compiler::check_sowing_work(const std::map<std::string, const Node*>& block
   }
   const double per_move = double(std::max(tries, 1)) * std::max(per_lap, 1.0);
   const int laps = p_.can_relay ? p_.lap_limit : 1;
+  p_.legal_moves_work = static_cast<long long>(
+      std::min(per_move * laps, double(std::numeric_limits<long long>::max() / 2)));
   if (per_move * laps <= double(limits::kMaxSowingWork)) return;
   const std::string skip_part = skips ? ", each seed testing the skip condition at every cell" : "";
   const double most_laps = double(limits::kMaxSowingWork) / per_move;

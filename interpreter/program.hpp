@@ -157,6 +157,10 @@ struct RuleProgram {
   // What a move that has not ended after `lap_limit` laps is: not a legal move
   // (false), or a legal move that ends the game when its sowing is cut off (true).
   bool lap_limit_ends_game = false;
+  // The worst-case work of finding one position's legal moves, in the units of
+  // limits::kMaxSowingWork (the compiler refuses rules above that bound). Tools
+  // that play many positions under a budget of their own (the fuzzers) read it.
+  long long legal_moves_work = 0;
   // feeding
   bool feeding = false;
   bool feeding_strict = false;

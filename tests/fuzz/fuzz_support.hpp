@@ -25,8 +25,9 @@ const std::vector<BundledRuleSet>& bundled_rule_sets();
 // The rule set named "FILE" or "FILE:VARIANT" (".mancala" optional), or null.
 const BundledRuleSet* find_rule_set(const std::string& name);
 
-// Plays up to `max_plies` random turns from `seed`; traps when a move changes
-// the number of seeds on the board and in the stores.
+// Plays up to `max_plies` random turns from `seed`, fewer when the rules'
+// worst-case cost of a position's legal moves would exceed the harness's work
+// budget; traps when a move changes the number of seeds on the board and in the stores.
 void play_bounded(const RuleProgram& program, std::uint64_t seed, int max_plies);
 
 // Replays every game of `record` under `program` the way `mancala replay`
