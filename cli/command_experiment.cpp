@@ -3,6 +3,7 @@
 // metrics (docs/experiments.md).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -73,6 +74,18 @@ std::string default_db(const std::string& file, int shard, int shards) {
   const std::string stem = fs::path(file).stem().string();
   return shards == 1 ? stem + ".sqlite"
                      : fmt::format("{}.shard-{}-of-{}.sqlite", stem, shard, shards);
+}
+
+// Whether two shards hold the same cells. The rule file's path is left out:
+// it is written as `run` was given it, relative to the folder it was started
+// in, so shards run from different folders name the same file differently;
+// the hash of its whole extends chain says whether it is the same.
+bool same_cells(const std::vector<CellRow>& a, const std::vector<CellRow>& b) {
+  auto same = [](const CellRow& x, const CellRow& y) {
+    return x.cell == y.cell && x.rules_hash == y.rules_hash && x.variant == y.variant &&
+           x.parameters == y.parameters && x.south == y.south && x.north == y.north;
+  };
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), same);
 }
 
 // Why a database's results cannot be resumed with this experiment ("" when they can).
@@ -209,20 +222,23 @@ int merge_experiment(const MergeRequest& req) {
       first_cells = shard->cells();
       continue;
     }
+    const std::string& other = req.shards.front();
     std::string differs;
     if (row->name != first->name)
-      differs = fmt::format("experiment '{}', not '{}'", row->name, first->name);
+      differs = fmt::format("{} holds experiment '{}', but {} holds '{}'", path, row->name, other,
+                            first->name);
     else if (row->file_hash != first->file_hash || row->seed != first->seed ||
              row->games != first->games || row->max_plies != first->max_plies ||
              row->match_games != first->match_games)
-      differs = "another version of the experiment file (its hash, seed or games differ)";
-    else if (shard->cells() != first_cells)
-      differs = "other cells (a rule file changed between the runs)";
+      differs = fmt::format(
+          "{} holds another version of the experiment file than {} (its hash, "
+          "seed or games differ)",
+          path, other);
+    else if (!same_cells(shard->cells(), first_cells))
+      differs = fmt::format("{} holds other cells than {} (a rule file changed between the runs)",
+                            path, other);
     if (!differs.empty()) {
-      report_error(
-          fmt::format("{} holds {} than {}: shards of different experiments cannot be "
-                      "merged",
-                      path, differs, req.shards.front()));
+      report_error(differs + ": shards of different experiments cannot be merged");
       return 1;
     }
   }

@@ -234,7 +234,15 @@ std::string results_html(const ExperimentResults& r, const std::string& scripts)
                         {"type", numeric ? "quantitative" : "nominal"},
                         {"title", dimension},
                         {"scale", {{"zero", false}}}};
-    if (numeric) x["axis"] = {{"tickMinStep", 1}, {"format", "d"}};  // parameters are whole numbers
+    if (numeric) {
+      // The ticks are the swept values themselves: left to Vega, a sweep of
+      // two values such as 3 and 4 got ticks at 3, 3.5 and 4, drawn "3 4 4".
+      std::set<double> values;
+      for (const CellResult& cell : r.cells)
+        if (const nlohmann::json v = dimension_value(cell, dimension); v.is_number())
+          values.insert(v.get<double>());
+      x["axis"] = {{"values", values}, {"format", "d"}};
+    }
     const nlohmann::json color = {{"field", "series"},
                                   {"type", "nominal"},
                                   {"title", nullptr},

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <ostream>
 
 namespace mancala::cli {
@@ -20,7 +21,11 @@ std::string clock_text(double seconds) {
 std::string progress_line(const std::string& what, std::uint64_t done, std::uint64_t total,
                           const std::string& unit, double seconds) {
   const double percent = total ? 100.0 * static_cast<double>(done) / static_cast<double>(total) : 0;
-  std::string line = fmt::format("{}  {}/{} {}  {:.0f}%", what, done, total, unit, percent);
+  // A bar of 20 cells, each 5%, in ASCII so that every terminal draws it.
+  const int filled =
+      total ? static_cast<int>(std::min<std::uint64_t>(done, total) * 20 / total) : 0;
+  std::string line = fmt::format("{}  {}/{} {}  {:.0f}% [{}{}]", what, done, total, unit, percent,
+                                 std::string(filled, '#'), std::string(20 - filled, '-'));
   if (done == 0 || seconds <= 0) return line + "  starting";
   const double rate = static_cast<double>(done) / seconds;
   line += fmt::format("  {:.0f} {}/s", rate, unit);

@@ -12,7 +12,8 @@
 
 namespace mancala::cli {
 
-// The progress line: "simulate  1200/10000 games  12%  350 games/s  0:25 left".
+// The progress line, with a bar of 20 cells:
+// "simulate  1200/10000 games  12% [##------------------]  350 games/s  0:25 left".
 std::string progress_line(const std::string& what, std::uint64_t done, std::uint64_t total,
                           const std::string& unit, double seconds);
 

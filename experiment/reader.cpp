@@ -571,8 +571,14 @@ std::optional<Experiment> Reader::read(const YAML::Node& doc, Experiment& out) {
     players.push_back(PlayersEntry{});  // random against random
   }
   for (RulesEntry& entry : rules) check_rules(entry);
-  if (has_errors()) return std::nullopt;
-  build_cells(rules, players, out);
+  // The cells of the entries that passed their own checks are built even when
+  // the file has other mistakes: a combination of values that does not compile
+  // (each value valid alone) is then reported in the same run as the rest.
+  std::vector<RulesEntry> sound;
+  for (const RulesEntry& entry : rules)
+    if (entry.ok && !entry.file.empty()) sound.push_back(entry);
+  if (players.empty()) players.push_back(PlayersEntry{});  // only errors can follow
+  build_cells(sound, players, out);
   if (has_errors()) return std::nullopt;
   return out;
 }

@@ -141,12 +141,13 @@ TEST(Numbers, SeedsAreNotClamped) {
 
 TEST(Progress, LineShowsDoneRateAndTimeLeft) {
   EXPECT_EQ(progress_line("simulate k", 250, 1000, "games", 5.0),
-            "simulate k  250/1000 games  25%  50 games/s  0:15 left");
+            "simulate k  250/1000 games  25% [#####---------------]  50 games/s  0:15 left");
   EXPECT_EQ(progress_line("simulate k", 1, 100000, "games", 1.0),
-            "simulate k  1/100000 games  0%  1 games/s  27:46:39 left");
-  EXPECT_EQ(progress_line("bench k", 0, 10, "games", 0.0), "bench k  0/10 games  0%  starting");
+            "simulate k  1/100000 games  0% [--------------------]  1 games/s  27:46:39 left");
+  EXPECT_EQ(progress_line("bench k", 0, 10, "games", 0.0),
+            "bench k  0/10 games  0% [--------------------]  starting");
   EXPECT_EQ(progress_line("bench k", 10, 10, "games", 2.0),
-            "bench k  10/10 games  100%  5 games/s");
+            "bench k  10/10 games  100% [####################]  5 games/s");
 }
 
 TEST(Progress, OnlyForAPersonAtATerminal) {

@@ -235,6 +235,19 @@ TEST(ExperimentReader, EveryErrorAtOnceInLineOrder) {
   EXPECT_TRUE(seed < games && games < rules && rules < south && south < north) << m;
 }
 
+// A cell whose values are valid one by one but not together (Mbothe's lap
+// limit is too high for 11 pits of 3 seeds) is reported in the same run as a
+// mistake elsewhere in the file, not only once that one is fixed.
+TEST(ExperimentReader, ACellThatDoesNotCompileIsReportedWithTheOtherErrors) {
+  const std::string m = errors_of(
+      "experiment: x\nseed: 1\ngames: 2\ngmaes: 3\n"
+      "rules: [{file: mbothe.mancala, set: {pits: 11, seeds: 3}}]\n");
+  EXPECT_NE(m.find("exp.yaml:4:1: error: unknown key 'gmaes'"), std::string::npos) << m;
+  EXPECT_NE(m.find("error: the cell mbothe.mancala,pits=11,seeds=3 does not compile"),
+            std::string::npos)
+      << m;
+}
+
 TEST(ExperimentReader, NotYamlOrNotOneDocument) {
   EXPECT_NE(errors_of("experiment: [x\n").find("exp.yaml:2:1: error: not valid YAML"),
             std::string::npos);
