@@ -29,6 +29,12 @@ mancala_play_cli(replay_refuses_to_beyond_the_game
   "$MANCALA replay tests/records/three-games.record --game 1 --to 999"
   "error: --to 999: game 1 has [0-9]+ moves\nexit 1")
 
+# An unwritable --record is refused before the first move, not after the game.
+mancala_play_cli(play_record_unwritable_fails_first
+  "printf 's1\\n' | $MANCALA play rules/kalah.mancala --record /nonexistent/dir/p.record"
+  "--record /nonexistent/dir/p.record: cannot write there[^\n]*\nexit 1"
+  "South plays|legal:")
+
 # Numbers in move text are refused when out of range, never wrapped (65546 is not 10).
 mancala_play_cli(trace_opening_count_does_not_wrap
   "printf 'S9+S10>S1:65546\\n' | $MANCALA trace rules/kiothi.mancala"
