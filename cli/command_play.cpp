@@ -113,6 +113,9 @@ int play(const PlayOptions& o) {
     if (players[side] &&
         !check_player_fits(*loaded, specs[side], side == kSouth ? "--south" : "--north"))
       return 1;
+  // Before the first move: a game typed in full must not be lost to a record
+  // path that cannot be written.
+  if (!o.record_path.empty() && !check_writable(o.record_path, "--record")) return 1;
   const RuleProgram& p = loaded->program;
   Engine engine(p);
   std::vector<Played> turns;

@@ -25,6 +25,10 @@ class Diagnostics {
   void warning(SourcePos pos, std::string message);
 
   bool has_errors() const;
+  // Whether a further message would only be counted, not shown (kMaxShown
+  // are already there): a caller may then skip the costly parts of a message,
+  // such as a suggestion among thousands of names.
+  bool shown_full() const { return items_.size() >= kMaxShown; }
   const std::vector<Diagnostic>& items() const { return items_; }
   const SourceRef& source() const { return source_; }
   // Keeps another file (a parent rule file) alive for positions that point into it.

@@ -1,6 +1,8 @@
 #include "dsl/merge.hpp"
 
 #include <algorithm>
+#include <string>
+#include <unordered_map>
 
 namespace mancala::dsl {
 namespace {
@@ -31,6 +33,14 @@ bool same_setting(const Node& a, const Node& b) {
   if (a.kind != b.kind) return false;
   if (a.kind == Kind::mark_set || a.kind == Kind::mark_clear) return a.text == b.text;
   return true;
+}
+
+// What an item of the overlay replaces in the base: the item of the same kind
+// and name (there is one game name, whatever its text).
+std::string item_key(const Node& n) {
+  std::string key = std::to_string(static_cast<int>(n.kind)) + ':';
+  if (n.kind != Kind::game_name) key += n.text;
+  return key;
 }
 
 }  // namespace
@@ -64,19 +74,19 @@ Node merge_files(const Node& base, const Node& overlay) {
   out.kids.erase(std::remove_if(out.kids.begin(), out.kids.end(),
                                 [](const Node& n) { return n.kind == Kind::extends; }),
                  out.kids.end());
+  // Each item's first position by key: a child of many parameters would make
+  // a search of the list for each one quadratic.
+  std::unordered_map<std::string, std::size_t> first;
+  for (std::size_t i = 0; i < out.kids.size(); ++i) first.try_emplace(item_key(out.kids[i]), i);
   for (const Node& item : overlay.kids) {
     if (item.kind == Kind::extends) continue;
-    auto same = [&](const Node& n) {
-      if (n.kind != item.kind) return false;
-      return item.kind == Kind::game_name || n.text == item.text;
-    };
-    auto it = std::find_if(out.kids.begin(), out.kids.end(), same);
-    if (it == out.kids.end())
+    auto [it, added] = first.try_emplace(item_key(item), out.kids.size());
+    if (added)
       out.kids.push_back(item);
     else if (item.kind == Kind::block)
-      merge_block(*it, item);
+      merge_block(out.kids[it->second], item);
     else
-      *it = item;
+      out.kids[it->second] = item;
   }
   return out;
 }

@@ -12,6 +12,7 @@
 #include "dsl/merge.hpp"
 #include "dsl/suggest.hpp"
 #include "interpreter/limits.hpp"
+#include "interpreter/named_table.hpp"
 
 namespace mancala {
 namespace {
@@ -79,7 +80,7 @@ class Compiler {
   SourcePos take_pos_{1, 1};
   SourcePos skip_pos_{1, 1};
   RuleProgram p_;
-  std::vector<Param> params_;
+  NamedTable<Param> params_;  // in declaration order, found by name
   std::map<std::string, SourcePos> seen_statements_;
 
   void error(SourcePos pos, const std::string& message) { diags_.error(pos, message); }
@@ -148,9 +149,7 @@ class Compiler {
 // ------------------------------------------------------------ parameters
 
 Param* Compiler::find_param(const std::string& name) {
-  for (auto& param : params_)
-    if (param.name == name) return &param;
-  return nullptr;
+  return params_.find(name);
 }
 
 std::vector<std::string> Compiler::param_names() const {
@@ -204,6 +203,12 @@ Constant Compiler::constant(const Node& n) {
     }
     case Kind::name_ref: {
       if (Param* param = find_param(n.text)) return parameter_value(n, *param);
+      // Past the messages shown, the name alone: the list and the suggestion
+      // take time in proportion to the parameters, for a message nobody sees.
+      if (diags_.shown_full()) {
+        error(n.pos, fmt::format("unknown parameter '{}'", n.text));
+        return std::nullopt;
+      }
       // Inside a parameter's declaration, only the parameters it may use are suggested.
       std::vector<std::string> names;
       for (const Param& param : params_)
@@ -283,7 +288,7 @@ void Compiler::declare_params(const Node& file) {
     param.name = item.text;
     param.pos = item.pos;
     param.declaration = &item;
-    params_.push_back(param);
+    params_.add(param);
   }
 }
 
@@ -395,9 +400,11 @@ void Compiler::apply_variant(const Node& file) {
     variant_names.push_back(item.text);
     for (const Node& set : item.kids) {
       if (set.kind != Kind::set) continue;
-      if (!find_param(set.text))
-        error(set.pos, fmt::format("variant '{}' sets unknown parameter '{}'{}", item.text,
-                                   set.text, dsl::did_you_mean(set.text, param_names())));
+      if (find_param(set.text)) continue;
+      // The suggestion is worked out only for a message that is shown.
+      error(set.pos,
+            fmt::format("variant '{}' sets unknown parameter '{}'{}", item.text, set.text,
+                        diags_.shown_full() ? "" : dsl::did_you_mean(set.text, param_names())));
     }
     if (item.text == options_.variant) chosen = &item;
   }
@@ -1182,10 +1189,9 @@ void Compiler::final_warnings(const Node& file) {
         changes = changes || k.kind == Kind::set;
         continue;
       }
-      for (const Param& param : params_)
-        if (param.name == k.text && param.default_value &&
-            literal(k.kids[0]) != *param.default_value)
-          changes = true;
+      const Param* param = params_.find(k.text);
+      if (param && param->default_value && literal(k.kids[0]) != *param->default_value)
+        changes = true;
     }
     if (!changes)
       warn(item.pos, fmt::format("variant '{}' changes nothing: it sets every parameter to its "

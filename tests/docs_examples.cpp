@@ -116,6 +116,34 @@ void read_rule_block(const std::vector<std::string>& lines, size_t begin, size_t
   out.rules.push_back(example);
 }
 
+// Whether a line of a block that is not run looks like a command a reader
+// would type: "$ ...", the built program ("./build/mancala ..." anywhere in
+// the line, as in a pipe), "mancala WORD ...", or a build command.
+bool looks_like_a_command(const std::string& text) {
+  static const std::regex command(
+      R"(^(\$ |(\./)?build/mancala( |$)|mancala [a-z][a-z-]*( |$)|cmake |ctest )|\./build/mancala( |$))");
+  return std::regex_search(trim(text), command);
+}
+
+// A fenced block other than ```sh and ```mancala is shown as it is, never run:
+// it may not show a command unless marked <!-- not run: REASON -->.
+void check_unrun_block(const std::vector<std::string>& lines, size_t begin, size_t end,
+                       const std::string& info, const std::string& marker, Examples& out) {
+  if (starts_with(marker, "not run:")) {
+    if (trim(marker.substr(8)).empty())
+      out.problems.push_back(std::to_string(begin) + ": <!-- not run: --> needs a reason");
+    return;
+  }
+  for (size_t i = begin; i < end; ++i) {
+    if (!looks_like_a_command(lines[i])) continue;
+    out.problems.push_back(std::to_string(i + 1) + ": a ```" + (info.empty() ? "" : info + " ") +
+                           "block shows the command '" + trim(lines[i]) +
+                           "', which no test runs: make the block ```sh (\"$ COMMAND\" and its "
+                           "output), or mark it <!-- not run: REASON -->");
+    return;
+  }
+}
+
 }  // namespace
 
 Examples read_examples(const std::vector<std::string>& original) {
@@ -156,6 +184,8 @@ Examples read_examples(const std::vector<std::string>& original) {
     } else if (info == "bash" || info == "shell" || info == "console" || info == "zsh") {
       out.problems.push_back(std::to_string(i + 1) + ": ```" + info +
                              " block: write shell examples as ```sh so that they are run");
+    } else {
+      check_unrun_block(lines, i + 1, end, info, marker, out);
     }
     i = end;
   }

@@ -19,6 +19,10 @@
 //                <!-- error -->           the block must be refused.
 //   <!-- not run: REASON --> before a ```sh block: shown, never run (commands
 //              that install packages or write outside the repository).
+//   any other block (```text, untagged, ...) is shown, never run, so it may
+//              not hold a line that looks like a command ("$ ...",
+//              "./build/mancala ..." anywhere in a line, "mancala WORD ...",
+//              "cmake ...", "ctest ...") unless marked <!-- not run: REASON -->.
 #include <string>
 #include <vector>
 

@@ -277,6 +277,27 @@ TEST(DocsConvention, RefusesShellBlocksThatWouldNotBeRun) {
             1u);
 }
 
+// A command in a block that is not ```sh would never be run: it is refused
+// unless the block says why it is not run.
+TEST(DocsConvention, RefusesCommandsInBlocksThatAreNotRun) {
+  for (const std::vector<std::string>& block : std::vector<std::vector<std::string>>{
+           {"```text", "$ ./build/mancala bench rules/kalah.mancala", "```"},
+           {"```", "time (echo | ./build/mancala trace rules/kalah.mancala | head -1)", "```"},
+           {"```text", "mancala check RULES...", "```"},
+           {"```", "  ./build/mancala check x", "```"},
+           {"```text", "cmake -S . -B build-asan", "```"},
+           {"<!-- not run: -->", "```text", "ctest --test-dir build", "```"},
+       })
+    EXPECT_EQ(read_examples(block).problems.size(), 1u) << block[1];
+  for (const std::vector<std::string>& block : std::vector<std::vector<std::string>>{
+           {"<!-- not run: a synopsis -->", "```text", "mancala check RULES...", "```"},
+           {"```text", "mancala: error: --games: 'abc' is not a whole number", "```"},
+           {"```", "rules/kalah.mancala  games 100", "```"},
+           {"```json", "{\"move\": \"S3\"}", "```"},
+       })
+    EXPECT_EQ(read_examples(block).problems.size(), 0u) << block[1];
+}
+
 // A wrong example in a doc must fail: the runner itself, on a scratch file.
 TEST(DocsConvention, AWrongExampleFails) {
   Scratch scratch;

@@ -29,6 +29,12 @@ mancala_play_cli(replay_refuses_to_beyond_the_game
   "$MANCALA replay tests/records/three-games.record --game 1 --to 999"
   "error: --to 999: game 1 has [0-9]+ moves\nexit 1")
 
+# An unwritable --record is refused before the first move, not after the game.
+mancala_play_cli(play_record_unwritable_fails_first
+  "printf 's1\\n' | $MANCALA play rules/kalah.mancala --record /nonexistent/dir/p.record"
+  "--record /nonexistent/dir/p.record: cannot write there[^\n]*\nexit 1"
+  "South plays|legal:")
+
 # Numbers in move text are refused when out of range, never wrapped (65546 is not 10).
 mancala_play_cli(trace_opening_count_does_not_wrap
   "printf 'S9+S10>S1:65546\\n' | $MANCALA trace rules/kiothi.mancala"
@@ -50,10 +56,10 @@ mancala_play_cli(play_max_plies
 # play: lowercase moves, undo, exit, the end of input, legal moves and passes.
 mancala_play_cli(play_lowercase_undo_exit
   "printf 's3\\nundo\\ns4\\nexit\\n' | $MANCALA play rules/kalah.mancala --set pits=4 --set seeds=2"
-  "legal: S1 S2 S3 S4\nSouth> South plays S3: lap: 2 seeds from S3; plays again \\(lap-end rule at line [0-9]+\\).*took back 1 move.*South plays S4: .*exit 0")
+  "legal: S1 S2 S3 S4\nSouth> South plays S3: lap: 2 seeds from S3[;] plays again \\(lap-end rule at line [0-9]+\\).*took back 1 move.*South plays S4: .*exit 0")
 mancala_play_cli(play_end_of_input_ends_cleanly
   "printf 's1\\n' | $MANCALA play rules/kalah.mancala --record $OUT/eof.record && $MANCALA replay $OUT/eof.record"
-  "input ended; the game was not finished\ngame saved to .*1\\. South plays S1.*the record stops before the game ends\nexit 0")
+  "input ended[;] the game was not finished\ngame saved to .*1\\. South plays S1.*the record stops before the game ends\nexit 0")
 mancala_play_cli(play_says_when_a_player_must_pass
   "printf 'pass\\n' | $MANCALA play rules/adji-kui-2.mancala --set seeds=1 --set left=0"
   "South has no move and must pass: type 'pass'\nSouth> South plays pass: passes")
@@ -62,7 +68,7 @@ mancala_play_cli(play_opening_in_any_order
   "South plays S9\\+S10>S1:7,N1:3\n.*North plays N9\\+N10>S2:10\n.*legal: S1x2\\.\\.3 S2x1\\.\\.2 ")
 mancala_play_cli(play_tells_captures_with_their_rule
   "$MANCALA play rules/kalah.mancala --south random --north random --seed 2"
-  "plays S[1-6]: lap: [0-9]+ seeds from S[1-6]; captures [0-9]+ from N[1-6] \\(lap-end rule at line [0-9]+\\)")
+  "plays S[1-6]: lap: [0-9]+ seeds from S[1-6][;] captures [0-9]+ from N[1-6] \\(lap-end rule at line [0-9]+\\)")
 mancala_play_cli(play_draws_kalah_stores_at_the_ends
   "printf 'S3\\nexit\\n' | $MANCALA play rules/kalah.mancala --set pits=4 --set seeds=2"
   "  North +2 +2 +2 +2\n +0 +1\n  South +2 +2 +0 +3\n")
@@ -77,7 +83,7 @@ mancala_play_cli(replay_finds_rules_beside_the_record
   "game 3 .*result: South [0-9]+, North [0-9]+: .*exit 0")
 mancala_play_cli(replay_rules_option
   "$MANCALA replay tests/records/moved-rules.record; $MANCALA replay tests/records/moved-rules.record --rules tests/records/rules/child.mancala --game 1"
-  "cannot be read \\(looked for tests/records/moved/child.mancala, moved/child.mancala\\); name it with --rules PATH\n.*result: .*exit 0")
+  "cannot be read \\(looked for tests/records/moved/child.mancala, moved/child.mancala\\)[;] name it with --rules PATH\n.*result: .*exit 0")
 mancala_play_cli(replay_refuses_a_changed_parent_up_front
   "rm -rf $OUT/chain && mkdir $OUT/chain && cp tests/records/rules/*.mancala $OUT/chain/ && $MANCALA play $OUT/chain/child.mancala --south random --north random --record $OUT/chain/game.record > /dev/null && sed -i 's/param pits  = 4/param pits  = 5/' $OUT/chain/parent.mancala && $MANCALA replay $OUT/chain/game.record"
   "chain/child.mancala \\(with every file it extends\\) have changed since this record was made.*exit 1"
@@ -90,7 +96,7 @@ mancala_play_cli(replay_checks_the_recorded_result
   "wrong-result.record:[0-9]+: error: game 2 is recorded as 'S 10 N 7 South wins', but its moves give 'S 9 N 7 South wins'\nexit 1")
 mancala_play_cli(replay_cut_off_record_as_far_as_it_goes
   "$MANCALA replay tests/records/cut-off.record"
-  "warning: the record is cut off in its last line \\([0-9]+\\); the record stops inside game 3.*game 3 .*1\\. South plays S3.*the record stops before the game ends\nexit 0"
+  "warning: the record is cut off in its last line \\([0-9]+\\)[;] the record stops inside game 3.*game 3 .*1\\. South plays S3.*the record stops before the game ends\nexit 0"
   "S plays S\n")
 mancala_play_cli(replay_to_jumps_to_a_move
   "$MANCALA replay tests/records/three-games.record --game 2 --to 3"

@@ -7,3 +7,6 @@ target_link_libraries(property_test PRIVATE rapidcheck rapidcheck_gtest)
 
 # The fuzzers' keyword dictionary covers every keyword of the language.
 mancala_add_gtest(fuzz_dictionary_test)
+
+# The committed seed corpora start from every bundled game.
+mancala_add_gtest(fuzz_corpus_test)

@@ -1,11 +1,22 @@
 #include "support/test_support.hpp"
 
+#include <algorithm>
+#include <filesystem>
+
 #include "interpreter/loader.hpp"
 
 namespace mancala::test {
 
 std::string source_path(const std::string& relative) {
   return std::string(MANCALA_SOURCE_DIR) + "/" + relative;
+}
+
+std::vector<std::string> bundled_names() {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(source_path("rules")))
+    if (entry.path().extension() == ".mancala") names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 namespace {

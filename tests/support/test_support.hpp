@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "interpreter/board_text.hpp"
 #include "interpreter/compiler.hpp"
@@ -14,6 +15,10 @@ namespace mancala::test {
 
 // The path of a file in the source tree, e.g. source_path("rules/kpe.mancala").
 std::string source_path(const std::string& relative);
+
+// The NAME of every rules/NAME.mancala, sorted: read from the folder when the
+// test runs, so that a list written in a test never misses a new file.
+std::vector<std::string> bundled_names();
 
 // Compiles rules/NAME.mancala; fails the test (and aborts it) on any error.
 RuleProgram bundled(const std::string& name, const CompileOptions& options = {});
