@@ -4,15 +4,10 @@
 # says. A literal ';' is written "[;]" (CMake does not split inside brackets).
 # This adds a test, ctest_patterns_are_whole, that fails naming every test of
 # this folder whose pattern was split. Include it after every add_test.
-#
-# The experiment area (tests/areas/experiment.cmake) is left out for now: its
-# patterns are being rewritten in another branch; drop the exception then.
+
 get_property(mancala_all_tests DIRECTORY PROPERTY TESTS)
 set(mancala_split_patterns "")
 foreach(test_name IN LISTS mancala_all_tests)
-  if(test_name MATCHES "^experiment_")
-    continue()
-  endif()
   foreach(property PASS_REGULAR_EXPRESSION FAIL_REGULAR_EXPRESSION)
     get_test_property(${test_name} ${property} pattern)
     list(LENGTH pattern parts)
