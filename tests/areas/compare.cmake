@@ -76,6 +76,12 @@ mancala_cli_test(compare_html_renders_in_chromium
   "$MANCALA compare rules/kalah.mancala,pits=4,seeds=3 rules/kalah.mancala:empty-capture,pits=4,seeds=3 --games 500 --seed 2 --quiet --html $B/compare.html > /dev/null && sh tests/html_render_check.sh $B/compare.html 4")
 set_tests_properties(compare_html_renders_in_chromium PROPERTIES TIMEOUT 120
   PASS_REGULAR_EXPRESSION "all charts rendered")
+# 8b. The check above can fail: a report that logs a console error, or that
+# asks for a script or an image from the network, is refused.
+mancala_cli_test(html_render_check_refuses_broken_pages
+  "$MANCALA compare rules/kalah.mancala,pits=3,seeds=2 --games 50 --seed 2 --quiet --html $B/broken.html > /dev/null && sed 's|<title>|<script>console.error(\"boom\")</script><title>|' $B/broken.html > $B/broken-console.html && sed 's|<title>|<script src=\"https://cdn.example.com/vega.js\"></script><img src=\"https://example.com/x.png\"><title>|' $B/broken.html > $B/broken-network.html && for page in console network; do sh tests/html_render_check.sh $B/broken-$page.html 3 > $B/broken-$page.out; echo rc=$?; tail -n 1 $B/broken-$page.out; done")
+set_tests_properties(html_render_check_refuses_broken_pages PROPERTIES TIMEOUT 120
+  PASS_REGULAR_EXPRESSION "^rc=1\ndata-check-errors=\"console.error: boom\"\nrc=1\ndata-check-errors=\"[^\n]*https://cdn.example.com/vega.js[^\n]*https://example.com/x.png[^\n]*\"\n$")
 
 # 9. Progress on a terminal (script gives the program a pseudo-terminal), one line per rule set.
 mancala_cli_test(compare_progress_on_terminal
