@@ -166,7 +166,9 @@ Comparison compare_batches(const std::vector<BatchSample>& batches, double alpha
       r.value = s.mean;
       r.interval = s.interval;
       r.sd = s.sd;
+      r.sd_interval = stats::sd_interval(values, s);
       r.median = stats::median(values);
+      r.median_interval = stats::median_interval(values);
       f.metrics.push_back(r);
     }
     out.batches.push_back(std::move(f));

@@ -36,8 +36,9 @@ struct MetricFigure {
   bool rate = false;
   double value = 0;
   stats::Interval interval;
-  std::int64_t n = 0;         // units (rates) or games with a value (means)
-  double sd = 0, median = 0;  // means only
+  std::int64_t n = 0;                            // units (rates) or games with a value (means)
+  double sd = 0, median = 0;                     // means only
+  stats::Interval sd_interval, median_interval;  // means only
 };
 
 // A histogram over bins [start + i·width, start + (i+1)·width).

@@ -115,6 +115,34 @@ MeanSummary summarise_sample(const std::vector<double>& values, double level) {
   return s;
 }
 
+Interval median_interval(std::vector<double> values, double level) {
+  const std::size_t n = values.size();
+  if (n == 0) return {};
+  std::sort(values.begin(), values.end());
+  const double z = normal_quantile(1 - (1 - level) / 2);
+  const double half = z * std::sqrt(static_cast<double>(n)) / 2;
+  // 1-based ranks, clamped to the sample.
+  const double centre = static_cast<double>(n) / 2;
+  const auto rank = [&](double r) {
+    return static_cast<std::size_t>(std::clamp(r, 1.0, static_cast<double>(n)));
+  };
+  return {values[rank(std::floor(centre - half)) - 1],
+          values[rank(std::ceil(centre + half + 1)) - 1]};
+}
+
+Interval sd_interval(const std::vector<double>& values, const MeanSummary& summary, double level) {
+  const double n = static_cast<double>(summary.n);
+  if (summary.n < 4 || summary.sd <= 0) return {summary.sd, summary.sd};
+  double fourth = 0;
+  for (double v : values) fourth += std::pow(v - summary.mean, 4);
+  fourth /= n;
+  const double s2 = summary.sd * summary.sd;
+  const double variance_of_s2 = std::max(0.0, (fourth - (n - 3) / (n - 1) * s2 * s2) / n);
+  const double se = std::sqrt(variance_of_s2) / (2 * summary.sd);
+  const double z = normal_quantile(1 - (1 - level) / 2);
+  return {std::max(0.0, summary.sd - z * se), summary.sd + z * se};
+}
+
 double median(std::vector<double> values) {
   if (values.empty()) return 0;
   const std::size_t n = values.size();

@@ -38,6 +38,19 @@ struct MeanSummary {
 };
 MeanSummary summarise_sample(const std::vector<double>& values, double level = 0.95);
 
+// A distribution-free interval of the median: the order statistics at ranks
+// n/2 ∓ z·√n/2 (the binomial count of values below the median, by its normal
+// approximation), so that it needs no assumption on the lengths' shape. The
+// median itself when the sample is too small for ranks to differ.
+Interval median_interval(std::vector<double> values, double level = 0.95);
+
+// An interval of the standard deviation from the large-sample variance of the
+// sample variance, (m4 − (n−3)/(n−1)·s⁴)/n, carried to s by the delta method:
+// it holds for any shape with a fourth moment, unlike the chi-square interval
+// that assumes normal data. [sd, sd] when n < 4 or sd is 0.
+Interval sd_interval(const std::vector<double>& values, const MeanSummary& summary,
+                     double level = 0.95);
+
 // The median (the mean of the two middle values when n is even); 0 when empty.
 double median(std::vector<double> values);
 

@@ -90,9 +90,17 @@ std::string comparison_text(const ReportContext& context, const Comparison& comp
     out += "\n";
     if (metric_names()[m] == "plies" || metric_names()[m] == "turns") {
       out += fmt::format("{:<20}", "");
-      for (const BatchFigures& b : comparison.batches)
-        out += fmt::format("{:<34}", fmt::format("median {:.1f}, sd {:.2f}", b.metrics[m].median,
-                                                 b.metrics[m].sd));
+      for (const BatchFigures& b : comparison.batches) {
+        const MetricFigure& f = b.metrics[m];
+        out += fmt::format("{:<34}", fmt::format("median {:.1f} ({:.1f} to {:.1f})", f.median,
+                                                 f.median_interval.low, f.median_interval.high));
+      }
+      out += fmt::format("\n{:<20}", "");
+      for (const BatchFigures& b : comparison.batches) {
+        const MetricFigure& f = b.metrics[m];
+        out += fmt::format("{:<34}", fmt::format("sd {:.2f} ({:.2f} to {:.2f})", f.sd,
+                                                 f.sd_interval.low, f.sd_interval.high));
+      }
       out += "\n";
     }
   }

@@ -50,7 +50,11 @@ nlohmann::json figure_json(const MetricFigure& m) {
   j["n"] = m.n;
   if (!m.rate) {
     j["median"] = m.median;
+    j["median_low"] = m.median_interval.low;
+    j["median_high"] = m.median_interval.high;
     j["sd"] = m.sd;
+    j["sd_low"] = m.sd_interval.low;
+    j["sd_high"] = m.sd_interval.high;
   }
   return j;
 }

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <vector>
 
 namespace mancala::stats {
 namespace {
@@ -63,6 +64,43 @@ TEST(Statistics, SampleSummaryAndMedian) {
 }
 
 // Welch's first example on Wikipedia ("Welch's t-test"): t 2.46, df 24.99, p 0.021.
+// The median's interval from order statistics: for n = 100 the usual table
+// gives the 40th and 61st values; one value only for a sample of one.
+TEST(Statistics, MedianIntervalFromRanks) {
+  std::vector<double> values;
+  for (int v = 100; v >= 1; --v) values.push_back(v);  // order does not matter
+  const Interval i = median_interval(values);
+  EXPECT_EQ(i.low, 40);
+  EXPECT_EQ(i.high, 61);
+  const Interval one = median_interval({7});
+  EXPECT_EQ(one.low, 7);
+  EXPECT_EQ(one.high, 7);
+}
+
+// The spread's interval holds whatever the shape: for 1..1000 (uniform, sd
+// 288.8) it is narrower than the normal-theory s/√(2n) band, as a flat
+// distribution's light tails make it; a sample of two values, equally often,
+// has a spread that hardly varies.
+TEST(Statistics, SdIntervalWithoutNormality) {
+  std::vector<double> uniform;
+  for (int v = 1; v <= 1000; ++v) uniform.push_back(v);
+  const MeanSummary u = summarise_sample(uniform);
+  const Interval iu = sd_interval(uniform, u);
+  EXPECT_LT(iu.low, u.sd);
+  EXPECT_GT(iu.high, u.sd);
+  EXPECT_LT(iu.high - iu.low, 2 * 1.96 * u.sd / std::sqrt(2000.0));
+  EXPECT_GT(iu.high - iu.low, 0.5 * 1.96 * u.sd / std::sqrt(2000.0));
+  std::vector<double> two;
+  for (int k = 0; k < 1000; ++k) two.push_back(k % 2 ? 2 : 0);
+  const MeanSummary t = summarise_sample(two);
+  const Interval it = sd_interval(two, t);
+  EXPECT_NEAR(it.low, t.sd, 0.01);
+  EXPECT_NEAR(it.high, t.sd, 0.01);
+  const Interval tiny = sd_interval({1, 2, 3}, summarise_sample({1, 2, 3}));
+  EXPECT_EQ(tiny.low, 1);
+  EXPECT_EQ(tiny.high, 1);
+}
+
 TEST(Statistics, WelchTextbookExample) {
   const MeanSummary a = summarise_sample(
       {27.5, 21.0, 19.0, 23.6, 17.0, 17.9, 16.9, 20.1, 21.9, 22.6, 23.1, 19.6, 19.0, 21.7, 21.4});
