@@ -63,12 +63,14 @@ def load(ruleset, variant=None, params=None, max_plies=1000):
     """
     if not isinstance(ruleset, str):
         raise TypeError("ruleset must be a str such as 'rules/kalah.mancala,pits=4'")
-    pairs = []
+    sets = []
     for name, value in (params or {}).items():
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValueError(f"parameter {name}: {value!r} is not a whole number")
-        pairs.append((str(name), value))
-    return _load(ruleset, variant or "", pairs, max_plies)
+        # As --set NAME=VALUE: the command line's parser checks the range
+        # (ints past 2**31 - 1 get its message, not pybind11's TypeError).
+        sets.append(f"{name}={value}")
+    return _load(ruleset, variant or "", sets, max_plies)
 
 
 class Records(list):
