@@ -11,8 +11,10 @@ the whole interface; in short:
     >>> state.legal_moves()
     ['N1', 'N2', 'N3', 'N4']
 
-Every bad input (an unknown file, an illegal move, a bad player spec) raises
-ValueError with the message the `mancala` command gives.
+Every bad input (an unknown file, an illegal move, a bad player spec, a
+number out of range) raises ValueError with the message the `mancala` command
+gives; a solver player given rules it cannot solve raises RuntimeError, as the
+command refuses them.
 """
 
 import collections.abc
@@ -134,6 +136,7 @@ class Comparison:
 def compare(rulesets, games=1000, seed=1, south="random", north="random",
             max_plies=1000, threads=1, match=None, alpha=0.05,
             variant=None, params=None):
-    """Plays each rule set as `mancala compare` does and returns a Comparison."""
+    """Plays each rule set as `mancala compare` does and returns a Comparison.
+    alpha, the significance level of the differences, is in (0, 1)."""
     return Comparison(_compare(_games(rulesets, variant, params), games, seed, south,
                                north, max_plies, threads, match or 0, alpha))
