@@ -111,7 +111,7 @@ def simulate(rulesets, games=1000, seed=1, south="random", north="random",
     of each side. `.summary` holds one dict per rule set with the figures
     `simulate` prints. `.to_frame()` gives a pandas DataFrame."""
     result = _simulate(_games(rulesets, variant, params), games, seed, south, north,
-                       max_plies, threads, alternate, match or 0)
+                       max_plies, threads, alternate, match)
     records = Records(result["rows"])
     records.summary = result["summaries"]
     return records
@@ -139,4 +139,4 @@ def compare(rulesets, games=1000, seed=1, south="random", north="random",
     """Plays each rule set as `mancala compare` does and returns a Comparison.
     alpha, the significance level of the differences, is in (0, 1)."""
     return Comparison(_compare(_games(rulesets, variant, params), games, seed, south,
-                               north, max_plies, threads, match or 0, alpha))
+                               north, max_plies, threads, match, alpha))

@@ -86,7 +86,7 @@ py::dict summary_record(const RuleSet& rules, const Batch& batch, const BatchReq
 }
 
 // The options read with `mancala simulate`'s ranges and messages
-// ("games: 0 is below the minimum 1"); match 0 (from None) plays single games.
+// ("games: 0 is below the minimum 1"); match None plays single games.
 BatchRequest request_of(py::handle games, py::handle seed, const std::string& south,
                         const std::string& north, py::handle max_plies, py::handle threads,
                         bool alternate, py::handle match) {
@@ -96,8 +96,8 @@ BatchRequest request_of(py::handle games, py::handle seed, const std::string& so
   request.sim.max_plies = static_cast<int>(whole_number(max_plies, "max_plies", 1, 100000000));
   request.sim.threads = static_cast<int>(whole_number(threads, "threads", 1, 256));
   request.sim.alternate = alternate;
-  const bool single = !py::isinstance<py::bool_>(match) && match.equal(py::int_(0));
-  request.match_games = single ? 0 : static_cast<int>(whole_number(match, "match", 1, 10000));
+  request.match_games =
+      match.is_none() ? 0 : static_cast<int>(whole_number(match, "match", 1, 10000));
   read_players(south, north, request);
   return request;
 }

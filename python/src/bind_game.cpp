@@ -270,8 +270,10 @@ void bind_game(py::module_& m) {
   m.def(
       "_load",
       [](const std::string& argument, const std::string& variant,
-         const std::vector<std::string>& sets, int max_plies) {
-        return std::const_pointer_cast<RuleSet>(load_rule_set(argument, variant, sets, max_plies));
+         const std::vector<std::string>& sets, py::handle max_plies) {
+        // The range of `simulate --max-plies`, with its message.
+        const int plies = static_cast<int>(whole_number(max_plies, "max_plies", 1, 100000000));
+        return std::const_pointer_cast<RuleSet>(load_rule_set(argument, variant, sets, plies));
       },
       py::arg("ruleset"), py::arg("variant"), py::arg("sets"), py::arg("max_plies"));
 }

@@ -37,12 +37,19 @@ class Ranges(unittest.TestCase):
             ("threads", 300, "--threads"),
             ("max_plies", 0, "--max-plies"),
             ("match", -1, "--match"),
+            ("match", 0, "--match"),
         ):
             with self.subTest(name=name, value=value):
                 expected = command_error(option, str(value)).replace(option[2:], name, 1)
                 options = {"games": 1, name: value}
                 self.assertEqual(self.value_error(mancala.simulate, KALAH, **options), expected)
                 self.assertEqual(self.value_error(mancala.compare, KALAH, **options), expected)
+
+    def test_load_max_plies(self):
+        for value in (0, 10**12):
+            with self.subTest(value=value):
+                expected = command_error("--max-plies", str(value)).replace("max-plies", "max_plies")
+                self.assertEqual(self.value_error(mancala.load, KALAH, max_plies=value), expected)
 
     def test_player_seed(self):
         expected = command_error("--seed", "-1")
