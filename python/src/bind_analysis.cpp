@@ -2,7 +2,6 @@
 // dicts); the mancala package turns them into data frames.
 #include <pybind11/stl.h>
 
-#include <cmath>
 #include <stdexcept>
 
 #include "batches.hpp"
@@ -103,11 +102,10 @@ BatchRequest request_of(py::handle games, py::handle seed, const std::string& so
 }
 
 // A significance level is a probability strictly between 0 and 1; NaN is refused too.
-double checked_alpha(double alpha) {
+void check_alpha(double alpha) {
   if (!(alpha > 0 && alpha < 1))
     throw std::invalid_argument("alpha must be between 0 and 1 (exclusive), not " +
                                 std::string(py::str(py::float_(alpha))));
-  return alpha;
 }
 
 std::vector<Batch> play(const RuleSets& rule_sets, const BatchRequest& request) {
@@ -152,7 +150,7 @@ void bind_analysis(py::module_& m) {
       [](const RuleSets& rule_sets, py::handle games, py::handle seed, const std::string& south,
          const std::string& north, py::handle max_plies, py::handle threads, py::handle match,
          double alpha) {
-        checked_alpha(alpha);
+        check_alpha(alpha);
         const BatchRequest request =
             request_of(games, seed, south, north, max_plies, threads, false, match);
         const std::vector<Batch> batches = play(rule_sets, request);

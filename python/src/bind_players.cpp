@@ -2,7 +2,6 @@
 // `mcts`, `solver`), made from the same spec strings and seeded the same way.
 #include <pybind11/stl.h>
 
-#include <algorithm>
 #include <stdexcept>
 #include <vector>
 
