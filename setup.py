@@ -4,7 +4,10 @@
 The extension is the CMake target `mancala_python`. A fresh CMake build
 directory is configured for the Python running pip, unless MANCALA_BUILD_DIR
 names a build directory already configured (for the same Python), which is
-then reused: only what changed is rebuilt.
+then reused: only what changed is rebuilt. setup.py's own directory
+(build-python/temp.*/cmake) is reused too, but configured again when it was
+configured for another Python (another virtual environment of the same
+Python version shares its name).
 """
 
 import os
@@ -25,11 +28,31 @@ class CMakeExtension(Extension):
         super().__init__("mancala._mancala", sources=[])
 
 
+def configured_python(build):
+    """The Python_EXECUTABLE in a build directory's CMakeCache.txt, or None."""
+    try:
+        with open(os.path.join(build, "CMakeCache.txt"), encoding="utf-8") as cache:
+            for line in cache:
+                if line.startswith("Python_EXECUTABLE:"):
+                    return line.split("=", 1)[1].strip()
+    except FileNotFoundError:
+        pass
+    return None
+
+
 class CMakeBuild(build_ext):
+    """Builds the extension with CMake and copies it where setuptools wants it."""
+
     def build_extension(self, ext):
-        build = os.environ.get("MANCALA_BUILD_DIR") or os.path.join(
-            os.path.abspath(self.build_temp), "cmake")
-        if not os.path.exists(os.path.join(build, "CMakeCache.txt")):
+        given = os.environ.get("MANCALA_BUILD_DIR")
+        build = given or os.path.join(os.path.abspath(self.build_temp), "cmake")
+        cache = os.path.join(build, "CMakeCache.txt")
+        if not given and os.path.exists(cache) and configured_python(build) != sys.executable:
+            # Not just -DPython_EXECUTABLE=...: FindPython and the install
+            # directory keep what they found for the first interpreter in the
+            # cache. The objects stay, so an unchanged build is quick.
+            os.remove(cache)
+        if not os.path.exists(cache):
             subprocess.run(["cmake", "-S", SOURCE, "-B", build, "-DCMAKE_BUILD_TYPE=Release",
                             "-DMANCALA_TESTS=OFF", f"-DPython_EXECUTABLE={sys.executable}"],
                            check=True)

@@ -4,12 +4,20 @@ Each alpha-beta depth plays random from both sides; the script prints the
 win rate of each depth with its 95% interval, and the mean game length.
 
     python3 examples/python/experiment.py [GAMES]
+
+It runs from any directory: the rule file is found beside the script.
 """
 
 import math
+import os
 import sys
 
 import mancala
+
+# The repository's rules/, found from this file rather than from the
+# directory the script is run in.
+RULES = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                      "rules"))
 
 
 def wilson(wins, n, z=1.96):
@@ -32,7 +40,7 @@ def play(game, players):
 
 def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
-    game = mancala.load("rules/kalah.mancala", params={"pits": 4, "seeds": 3})
+    game = mancala.load(os.path.join(RULES, "kalah.mancala"), params={"pits": 4, "seeds": 3})
     print(f"{game.name} {game.parameters}: alpha-beta against random, {games} games a depth")
     for depth in (1, 2, 4):
         wins = plies = 0

@@ -2,8 +2,12 @@
 with 95% intervals, drawn with matplotlib.
 
     python3 examples/python/plot_win_rates.py [OUTPUT.png] [GAMES]
+
+It runs from any directory: the rule file is found beside the script, and
+OUTPUT.png is written in the current directory unless a path is given.
 """
 
+import os
 import sys
 
 import matplotlib
@@ -13,12 +17,18 @@ import matplotlib.pyplot as plt
 
 import mancala
 
+# The repository's rules/, found from this file rather than from the
+# directory the script is run in.
+RULES = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                      "rules"))
+
 
 def main():
     output = sys.argv[1] if len(sys.argv) > 1 else "kalah_win_rates.png"
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 2000
     seeds = range(1, 7)
-    rule_sets = [f"rules/kalah.mancala,pits=6,seeds={s}" for s in seeds]
+    kalah = os.path.join(RULES, "kalah.mancala")
+    rule_sets = [f"{kalah},pits=6,seeds={s}" for s in seeds]
     comparison = mancala.compare(rule_sets, games=games, seed=1)
     rows = [m for m in comparison.metrics if m["metric"] == "first_player_wins"]
     rates = [r["value"] for r in rows]

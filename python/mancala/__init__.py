@@ -11,8 +11,10 @@ the whole interface; in short:
     >>> state.legal_moves()
     ['N1', 'N2', 'N3', 'N4']
 
-Every bad input (an unknown file, an illegal move, a bad player spec) raises
-ValueError with the message the `mancala` command gives.
+Every bad input (an unknown file, an illegal move, a bad player spec, a
+number out of range) raises ValueError with the message the `mancala` command
+gives; a solver player given rules it cannot solve raises RuntimeError, as the
+command refuses them.
 """
 
 import collections.abc
@@ -63,12 +65,14 @@ def load(ruleset, variant=None, params=None, max_plies=1000):
     """
     if not isinstance(ruleset, str):
         raise TypeError("ruleset must be a str such as 'rules/kalah.mancala,pits=4'")
-    pairs = []
+    sets = []
     for name, value in (params or {}).items():
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValueError(f"parameter {name}: {value!r} is not a whole number")
-        pairs.append((str(name), value))
-    return _load(ruleset, variant or "", pairs, max_plies)
+        # As --set NAME=VALUE: the command line's parser checks the range
+        # (ints past 2**31 - 1 get its message, not pybind11's TypeError).
+        sets.append(f"{name}={value}")
+    return _load(ruleset, variant or "", sets, max_plies)
 
 
 class Records(list):
@@ -107,7 +111,7 @@ def simulate(rulesets, games=1000, seed=1, south="random", north="random",
     of each side. `.summary` holds one dict per rule set with the figures
     `simulate` prints. `.to_frame()` gives a pandas DataFrame."""
     result = _simulate(_games(rulesets, variant, params), games, seed, south, north,
-                       max_plies, threads, alternate, match or 0)
+                       max_plies, threads, alternate, match)
     records = Records(result["rows"])
     records.summary = result["summaries"]
     return records
@@ -132,6 +136,7 @@ class Comparison:
 def compare(rulesets, games=1000, seed=1, south="random", north="random",
             max_plies=1000, threads=1, match=None, alpha=0.05,
             variant=None, params=None):
-    """Plays each rule set as `mancala compare` does and returns a Comparison."""
+    """Plays each rule set as `mancala compare` does and returns a Comparison.
+    alpha, the significance level of the differences, is in (0, 1)."""
     return Comparison(_compare(_games(rulesets, variant, params), games, seed, south,
-                               north, max_plies, threads, match or 0, alpha))
+                               north, max_plies, threads, match, alpha))

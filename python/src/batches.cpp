@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "interpreter/random.hpp"
+#include "solver_check.hpp"
 
 namespace mancala::python {
 namespace {
@@ -17,6 +18,20 @@ PlayerSpec read_spec(const std::string& text, const char* side) {
   return *spec;
 }
 
+// Refuses a solver on rules it cannot solve before any game is played, as
+// `mancala simulate` and `compare` do (check_players_fit): the solver player
+// itself would go on solving for ever.
+void check_solvers(const std::vector<std::shared_ptr<const RuleSet>>& rule_sets,
+                   const BatchRequest& request) {
+  for (const auto& rules : rule_sets) {
+    std::string why = solver_problem(*rules, request.sim.south);
+    if (!why.empty()) throw std::runtime_error("south: " + why);
+    if (same_solver(request.sim.south, request.sim.north)) continue;
+    why = solver_problem(*rules, request.sim.north);
+    if (!why.empty()) throw std::runtime_error("north: " + why);
+  }
+}
+
 }  // namespace
 
 void read_players(const std::string& south, const std::string& north, BatchRequest& request) {
@@ -26,6 +41,7 @@ void read_players(const std::string& south, const std::string& north, BatchReque
 
 std::vector<Batch> play_batches(const std::vector<std::shared_ptr<const RuleSet>>& rule_sets,
                                 const BatchRequest& request) {
+  check_solvers(rule_sets, request);
   std::vector<Batch> out;
   for (std::size_t b = 0; b < rule_sets.size(); ++b) {
     Batch& batch = out.emplace_back();

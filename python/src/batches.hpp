@@ -39,7 +39,8 @@ struct Batch {
 // Reads the two player specs; throws std::invalid_argument with the parser's message.
 void read_players(const std::string& south, const std::string& north, BatchRequest& request);
 
-// Plays one batch per rule set, in order.
+// Plays one batch per rule set, in order. Throws std::runtime_error
+// ("south: the solver cannot play ...") first where a solver cannot play a rule set.
 std::vector<Batch> play_batches(const std::vector<std::shared_ptr<const RuleSet>>& rule_sets,
                                 const BatchRequest& request);
 

@@ -7,6 +7,7 @@
 #include "batches.hpp"
 #include "bindings.hpp"
 #include "cli/ruleset.hpp"
+#include "numbers.hpp"
 
 namespace py = pybind11;
 
@@ -83,22 +84,28 @@ py::dict summary_record(const RuleSet& rules, const Batch& batch, const BatchReq
   return d;
 }
 
-BatchRequest request_of(int games, std::uint64_t seed, const std::string& south,
-                        const std::string& north, int max_plies, int threads, bool alternate,
-                        int match) {
-  if (games < 1) throw std::invalid_argument("games must be at least 1");
-  if (max_plies < 1) throw std::invalid_argument("max_plies must be at least 1");
-  if (threads < 1 || threads > 256) throw std::invalid_argument("threads must be in 1..256");
-  if (match < 0) throw std::invalid_argument("match must be at least 1 (or None)");
+// The options read with `mancala simulate`'s ranges and messages
+// ("games: 0 is below the minimum 1"); match None plays single games.
+BatchRequest request_of(py::handle games, py::handle seed, const std::string& south,
+                        const std::string& north, py::handle max_plies, py::handle threads,
+                        bool alternate, py::handle match) {
   BatchRequest request;
-  read_players(south, north, request);
-  request.sim.games = games;
-  request.sim.seed = seed;
-  request.sim.max_plies = max_plies;
-  request.sim.threads = threads;
+  request.sim.games = static_cast<int>(whole_number(games, "games", 1, 100000000));
+  request.sim.seed = seed_number(seed, "seed");
+  request.sim.max_plies = static_cast<int>(whole_number(max_plies, "max_plies", 1, 100000000));
+  request.sim.threads = static_cast<int>(whole_number(threads, "threads", 1, 256));
   request.sim.alternate = alternate;
-  request.match_games = match;
+  request.match_games =
+      match.is_none() ? 0 : static_cast<int>(whole_number(match, "match", 1, 10000));
+  read_players(south, north, request);
   return request;
+}
+
+// A significance level is a probability strictly between 0 and 1; NaN is refused too.
+void check_alpha(double alpha) {
+  if (!(alpha > 0 && alpha < 1))
+    throw std::invalid_argument("alpha must be between 0 and 1 (exclusive), not " +
+                                std::string(py::str(py::float_(alpha))));
 }
 
 std::vector<Batch> play(const RuleSets& rule_sets, const BatchRequest& request) {
@@ -121,8 +128,9 @@ py::list game_records(const RuleSets& rule_sets, const std::vector<Batch>& batch
 void bind_analysis(py::module_& m) {
   m.def(
       "_simulate",
-      [](const RuleSets& rule_sets, int games, std::uint64_t seed, const std::string& south,
-         const std::string& north, int max_plies, int threads, bool alternate, int match) {
+      [](const RuleSets& rule_sets, py::handle games, py::handle seed, const std::string& south,
+         const std::string& north, py::handle max_plies, py::handle threads, bool alternate,
+         py::handle match) {
         const BatchRequest request =
             request_of(games, seed, south, north, max_plies, threads, alternate, match);
         const std::vector<Batch> batches = play(rule_sets, request);
@@ -139,8 +147,10 @@ void bind_analysis(py::module_& m) {
 
   m.def(
       "_compare",
-      [](const RuleSets& rule_sets, int games, std::uint64_t seed, const std::string& south,
-         const std::string& north, int max_plies, int threads, int match, double alpha) {
+      [](const RuleSets& rule_sets, py::handle games, py::handle seed, const std::string& south,
+         const std::string& north, py::handle max_plies, py::handle threads, py::handle match,
+         double alpha) {
+        check_alpha(alpha);
         const BatchRequest request =
             request_of(games, seed, south, north, max_plies, threads, false, match);
         const std::vector<Batch> batches = play(rule_sets, request);

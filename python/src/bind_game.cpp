@@ -1,4 +1,5 @@
 // Game (a loaded rule set) and State (a game in progress), OpenSpiel-style.
+#include <fmt/format.h>
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
@@ -10,6 +11,7 @@
 #include "interpreter/legality.hpp"
 #include "interpreter/loader.hpp"
 #include "interpreter/notation.hpp"
+#include "numbers.hpp"
 #include "observation.hpp"
 #include "opening_rank.hpp"
 
@@ -17,6 +19,17 @@ namespace py = pybind11;
 
 namespace mancala::python {
 namespace {
+
+// An action number as a Python int: one past 64 bits (10**19) is refused with
+// the message of any other number that is not an action, not pybind11's TypeError.
+std::int64_t action_number(const RuleSet& rules, py::handle action) {
+  const std::optional<std::int64_t> number = int64_number(action, "action");
+  if (!number)
+    throw std::invalid_argument(fmt::format("{} is not an action of this game: actions are 0..{}",
+                                            std::string(py::str(action)),
+                                            rules.layout.distinct() - 1));
+  return *number;
+}
 
 // The legal openings of one position as a read-only sequence, never listed
 // whole: item i is computed from i.
@@ -157,9 +170,17 @@ void bind_game(py::module_& m) {
              if (!s.opening_turn()) return py::cast(s.legal_moves());
              return py::cast(OpeningMoves{s});
            })
-      .def("apply_action", &GameState::apply_action)
+      .def(
+          "apply_action",
+          [](GameState& s, py::handle a) { s.apply_action(action_number(s.rules(), a)); },
+          py::arg("action"))
       .def("apply_move", &GameState::apply_move)
-      .def("action_to_string", &GameState::action_to_string)
+      .def(
+          "action_to_string",
+          [](const GameState& s, py::handle a) {
+            return s.action_to_string(action_number(s.rules(), a));
+          },
+          py::arg("action"))
       .def("string_to_action", &GameState::string_to_action)
       .def("returns", &GameState::returns)
       .def("result",
@@ -194,9 +215,9 @@ void bind_game(py::module_& m) {
           },
           py::arg("player"))
       .def("child",
-           [](const GameState& s, std::int64_t action) {
+           [](const GameState& s, py::handle action) {
              GameState next(s);
-             next.apply_action(action);
+             next.apply_action(action_number(s.rules(), action));
              return next;
            })
       .def(
@@ -249,11 +270,12 @@ void bind_game(py::module_& m) {
   m.def(
       "_load",
       [](const std::string& argument, const std::string& variant,
-         const std::vector<std::pair<std::string, int>>& params, int max_plies) {
-        return std::const_pointer_cast<RuleSet>(
-            load_rule_set(argument, variant, params, max_plies));
+         const std::vector<std::string>& sets, py::handle max_plies) {
+        // The range of `simulate --max-plies`, with its message.
+        const int plies = static_cast<int>(whole_number(max_plies, "max_plies", 1, 100000000));
+        return std::const_pointer_cast<RuleSet>(load_rule_set(argument, variant, sets, plies));
       },
-      py::arg("ruleset"), py::arg("variant"), py::arg("params"), py::arg("max_plies"));
+      py::arg("ruleset"), py::arg("variant"), py::arg("sets"), py::arg("max_plies"));
 }
 
 }  // namespace mancala::python

@@ -15,14 +15,12 @@ RuleSet::RuleSet(cli::LoadedRules loaded, int plies, std::string messages)
 
 std::shared_ptr<const RuleSet> load_rule_set(const std::string& argument,
                                              const std::string& variant,
-                                             const std::vector<std::pair<std::string, int>>& params,
-                                             int max_plies) {
+                                             const std::vector<std::string>& sets, int max_plies) {
   if (max_plies < 1)
     throw std::invalid_argument(fmt::format("max_plies must be at least 1, not {}", max_plies));
   cli::RuleOptions options;
   options.variant = variant;
-  for (const auto& [name, value] : params)
-    options.sets.push_back(fmt::format("{}={}", name, value));
+  options.sets = sets;
   cli::RuleSetLoad loaded = cli::load_rule_set_quietly(argument, options);
   std::string messages = loaded.messages;
   while (!messages.empty() && messages.back() == '\n') messages.pop_back();

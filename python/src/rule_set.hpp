@@ -29,11 +29,11 @@ struct RuleSet {
 };
 
 // Loads `argument` (FILE[:VARIANT][,NAME=VALUE...]) as `mancala` would with
-// --variant `variant` and a --set for each parameter; throws
+// --variant `variant` and a --set for each of `sets` ("NAME=VALUE", read by
+// the command line's parser, so that a value past int gets its message); throws
 // std::invalid_argument with the command line's message on any problem.
 std::shared_ptr<const RuleSet> load_rule_set(const std::string& argument,
                                              const std::string& variant,
-                                             const std::vector<std::pair<std::string, int>>& params,
-                                             int max_plies);
+                                             const std::vector<std::string>& sets, int max_plies);
 
 }  // namespace mancala::python

@@ -102,11 +102,13 @@ class Docs(unittest.TestCase):
 
 
 class Examples(unittest.TestCase):
-    """The scripts of examples/python, with few games."""
+    """The scripts of examples/python, with few games, run from a scratch
+    directory: they must not depend on being run from the repository's root."""
 
-    def run_script(self, *arguments):
-        done = subprocess.run([sys.executable, *arguments], capture_output=True, text=True,
-                              cwd=SOURCE, timeout=300)
+    def run_script(self, script, *arguments):
+        with tempfile.TemporaryDirectory() as elsewhere:
+            done = subprocess.run([sys.executable, os.path.join(SOURCE, script), *arguments],
+                                  capture_output=True, text=True, cwd=elsewhere, timeout=300)
         self.assertEqual(done.returncode, 0, done.stderr)
         return done.stdout
 
