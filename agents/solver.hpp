@@ -44,7 +44,8 @@ class SolveError : public std::runtime_error {
 // A limit of SolveOptions reached before the answer: which one, and its value.
 class SolveLimitReached : public SolveError {
  public:
-  enum Limit { nodes, positions };
+  // nodes: --max-nodes; positions: --max-positions; memory: what the machine can give.
+  enum Limit { nodes, positions, memory };
   SolveLimitReached(Limit which, std::uint64_t value, const std::string& message = "")
       : SolveError(message.empty() ? "alpha-beta searched more than " + std::to_string(value) +
                                          " nodes without an answer"

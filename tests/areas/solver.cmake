@@ -1,5 +1,7 @@
 # Tests of the solver: exact values of small games.
 mancala_add_gtest(solver_test)
+# The parts its speed rests on: rule reads, incremental hashing, path set, table.
+mancala_add_gtest(solver_parts_test)
 
 # `mancala solve` from the command line, run through sh in the source tree.
 add_test(NAME solver_cli_json_fields COMMAND sh -c

@@ -1,0 +1,54 @@
+#pragma once
+// The exact solver's transposition table: for each position searched, a
+// lower and an upper bound on its exact value, the index of its best move and
+// how much work the search behind them took. Both bounds are kept, so the
+// null-window searches of MTD(f), which each prove one side, add up to the
+// exact value. Buckets of four entries share a cache line; a new position
+// replaces the entry of least work, so the costly results near the root stay.
+//
+// Allocated once, at the size asked for; values are 16-bit (the solver
+// refuses boards with more seeds than that can hold).
+#include <cstdint>
+#include <vector>
+
+namespace mancala {
+
+// One position's bounds (relative to what the caller says: see solver_alphabeta.cpp).
+struct SolverEntry {
+  std::uint64_t key = 0;
+  std::int16_t lower = 0;
+  std::int16_t upper = 0;
+  std::uint16_t move = 0;  // index of the best move in the position's legal moves
+  std::uint8_t work = 0;   // 0: empty; else 1 + log2 of the nodes searched
+  std::uint8_t unused = 0;
+};
+static_assert(sizeof(SolverEntry) == 16);
+
+// Bucketed table of SolverEntry (see the file comment).
+class SolverTable {
+ public:
+  static constexpr int kMaxValue = 32000;  // |values| the entries can hold
+
+  explicit SolverTable(std::uint64_t megabytes);
+
+  // The entry of `key`, or nullptr.
+  const SolverEntry* find(std::uint64_t key) const;
+
+  // Records bounds for `key`, narrowing what is known already about it (both
+  // are bounds on the same exact value).
+  void store(std::uint64_t key, int lower, int upper, int move, std::uint64_t nodes);
+
+  std::uint64_t bytes() const { return entries_.size() * sizeof(SolverEntry); }
+
+ private:
+  static constexpr std::size_t kBucket = 4;
+  std::vector<SolverEntry> entries_;
+  std::uint64_t bucket_mask_ = 0;
+
+  SolverEntry* bucket(std::uint64_t key) { return &entries_[(key & bucket_mask_) * kBucket]; }
+  const SolverEntry* bucket(std::uint64_t key) const {
+    return &entries_[(key & bucket_mask_) * kBucket];
+  }
+};
+
+}  // namespace mancala
