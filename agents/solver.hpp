@@ -68,6 +68,10 @@ struct SolveOptions {
   // Alpha-beta stops (SolveLimitReached) past this many nodes; 0: no limit.
   std::uint64_t max_nodes = 0;
   int table_megabytes = 256;  // alpha-beta's transposition table
+  // The memory the solver may take (retrograde analysis's positions, or
+  // alpha-beta's table); past it the game is refused. 0: three quarters of
+  // the machine's physical memory (agents/solver_memory.hpp).
+  std::uint64_t memory_bytes = 0;
   // The position to solve, when not the start (values are then for its side to move).
   const State* start = nullptr;
   // Called now and then with the nodes searched, or positions enumerated, so far.

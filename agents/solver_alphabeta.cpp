@@ -41,7 +41,8 @@ constexpr int kInfinity = 1 << 20;
 struct Frame {
   MoveList legal;
   std::vector<State> children;
-  std::vector<std::uint64_t> hashes;
+  std::vector<std::uint64_t> hashes;  // full hashes of the children
+  std::vector<std::uint64_t> keys;    // their table keys
   std::vector<int> order;
   std::vector<int> rank;
 };
@@ -159,23 +160,32 @@ int AlphaBeta::search(const State& s, std::uint64_t h, int alpha, int beta, std:
   const int mover = s.to_move;
   f.children.resize(static_cast<std::size_t>(n));
   f.hashes.resize(static_cast<std::size_t>(n));
+  f.keys.resize(static_cast<std::size_t>(n));
   f.rank.resize(static_cast<std::size_t>(n));
   f.order.resize(static_cast<std::size_t>(n));
+  // First every child and its hash, asking for its table bucket at once;
+  // then the lookups, which by then mostly find their buckets in the cache.
   for (int i = 0; i < n; ++i) {
     const auto at = static_cast<std::size_t>(i);
-    State child = s;
+    State& child = f.children[at];
+    child = s;
     engine_.apply(child, f.legal[i]);
     child = prepare(child);
     f.hashes[at] = zobrist_update(p_, s, child, h);
+    f.keys[at] = table_key(child, f.hashes[at]);
+    table_.prefetch(f.keys[at]);
+  }
+  for (int i = 0; i < n; ++i) {
+    const auto at = static_cast<std::size_t>(i);
+    const State& child = f.children[at];
     const bool same_side = child.to_move == mover;
-    if (const SolverEntry* e = table_.find(table_key(child, f.hashes[at]))) {
+    if (const SolverEntry* e = table_.find(f.keys[at])) {
       const int child_off = offset(child);
       if (same_side && e->lower + child_off >= beta) return e->lower + child_off;
       if (!same_side && -(e->upper + child_off) >= beta) return -(e->upper + child_off);
     }
     const int gain = child.cells[p_.store_cell(mover)] - s.cells[p_.store_cell(mover)];
     f.rank[at] = (i == table_move ? 1 << 20 : 0) + (same_side ? 1 << 16 : 0) + gain;
-    f.children[at] = child;
   }
   for (int i = 0; i < n; ++i) f.order[static_cast<std::size_t>(i)] = i;
   // Insertion sort, stable: few moves, and ties keep notation order.
@@ -223,7 +233,8 @@ AlphaBetaSolver::AlphaBetaSolver(const Engine& engine, const SolveOptions& optio
   // The table is alpha-beta's memory, whatever the game: refuse one larger
   // than the machine can give rather than let the system fail later.
   const std::uint64_t table_bytes = static_cast<std::uint64_t>(options.table_megabytes) << 20;
-  const std::uint64_t budget = solver_memory_budget(~std::uint64_t{0});
+  const std::uint64_t budget =
+      options.memory_bytes != 0 ? options.memory_bytes : solver_memory_budget(~std::uint64_t{0});
   if (table_bytes > budget)
     throw SolveLimitReached(SolveLimitReached::memory, table_bytes,
                             "a transposition table of " + std::to_string(options.table_megabytes) +

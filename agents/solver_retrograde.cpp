@@ -25,7 +25,8 @@ class PositionGraph {
       : engine_(engine), p_(engine.program()), options_(options) {
     // What fits in memory caps the count too, below --max-positions if need
     // be, so that a game too big for the machine is refused, not attempted.
-    const std::uint64_t budget = solver_memory_budget(~std::uint64_t{0});
+    const std::uint64_t budget =
+        options.memory_bytes != 0 ? options.memory_bytes : solver_memory_budget(~std::uint64_t{0});
     memory_cap_ = budget / retrograde_bytes_per_position();
     cap_ = std::min(options.max_positions, memory_cap_);
   }
@@ -113,9 +114,10 @@ void PositionGraph::refuse_count() const {
         "the game has more than " + std::to_string(cap_) + " reachable positions (at most " +
             std::to_string(static_cast<long long>(bound)) +
             " by the ways its seeds can lie), and solving it would need more than " +
-            std::to_string(cap_ * bytes >> 20) + " MB, the memory this machine can give it (" +
+            std::to_string(cap_ * bytes >> 20) +
+            " MB, all the memory the solver may use on this machine (it has " +
             std::to_string(physical_memory_bytes() >> 20) +
-            " MB in all); try a smaller board (fewer pits or seeds)");
+            " MB); try a smaller board (fewer pits or seeds)");
   }
   throw SolveLimitReached(
       SolveLimitReached::positions, options_.max_positions,

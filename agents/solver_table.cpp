@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <new>
 
 namespace mancala {
 
@@ -10,7 +11,9 @@ SolverTable::SolverTable(std::uint64_t megabytes) {
   const std::uint64_t budget = megabytes << 20;
   std::uint64_t buckets = 1;
   while (buckets * 2 * kBucket * sizeof(SolverEntry) <= budget) buckets *= 2;
-  entries_.resize(buckets * kBucket);
+  count_ = buckets * kBucket;
+  entries_.reset(static_cast<SolverEntry*>(std::calloc(count_, sizeof(SolverEntry))));
+  if (!entries_) throw std::bad_alloc();
   bucket_mask_ = buckets - 1;
 }
 

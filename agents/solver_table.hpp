@@ -9,7 +9,8 @@
 // Allocated once, at the size asked for; values are 16-bit (the solver
 // refuses boards with more seeds than that can hold).
 #include <cstdint>
-#include <vector>
+#include <cstdlib>
+#include <memory>
 
 namespace mancala {
 
@@ -34,15 +35,27 @@ class SolverTable {
   // The entry of `key`, or nullptr.
   const SolverEntry* find(std::uint64_t key) const;
 
+  // Starts loading the bucket of `key` into the cache: a searcher that will
+  // look up several children asks for all of them first, so that their
+  // memory latencies overlap instead of adding up.
+  void prefetch(std::uint64_t key) const { __builtin_prefetch(bucket(key)); }
+
   // Records bounds for `key`, narrowing what is known already about it (both
   // are bounds on the same exact value).
   void store(std::uint64_t key, int lower, int upper, int move, std::uint64_t nodes);
 
-  std::uint64_t bytes() const { return entries_.size() * sizeof(SolverEntry); }
+  std::uint64_t bytes() const { return count_ * sizeof(SolverEntry); }
 
  private:
   static constexpr std::size_t kBucket = 4;
-  std::vector<SolverEntry> entries_;
+  // Zeroed memory from calloc: the system hands out zero pages as they are
+  // first touched, so a large table costs nothing until used (a small solve
+  // would otherwise spend most of its time clearing it).
+  struct Free {
+    void operator()(SolverEntry* p) const { std::free(p); }
+  };
+  std::unique_ptr<SolverEntry[], Free> entries_;
+  std::uint64_t count_ = 0;
   std::uint64_t bucket_mask_ = 0;
 
   SolverEntry* bucket(std::uint64_t key) { return &entries_[(key & bucket_mask_) * kBucket]; }
