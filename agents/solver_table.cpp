@@ -1,20 +1,35 @@
 #include "agents/solver_table.hpp"
 
+#include <sys/mman.h>
+
 #include <algorithm>
 #include <bit>
 #include <new>
 
 namespace mancala {
 
-SolverTable::SolverTable(std::uint64_t megabytes) {
+SolverTable::SolverTable(std::uint64_t megabytes) : entries_(nullptr, Unmap{0, nullptr}) {
   // The largest power of two of buckets that fits, so a bucket is key & mask.
   const std::uint64_t budget = megabytes << 20;
   std::uint64_t buckets = 1;
   while (buckets * 2 * kBucket * sizeof(SolverEntry) <= budget) buckets *= 2;
   count_ = buckets * kBucket;
-  entries_.reset(static_cast<SolverEntry*>(std::calloc(count_, sizeof(SolverEntry))));
-  if (!entries_) throw std::bad_alloc();
   bucket_mask_ = buckets - 1;
+  // Mapped with room to start on a huge-page boundary, so that huge pages can back it.
+  constexpr std::size_t kHugePage = std::size_t{2} << 20;
+  const std::size_t bytes = count_ * sizeof(SolverEntry) + kHugePage;
+  void* base = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (base == MAP_FAILED) throw std::bad_alloc();
+  const auto start = (reinterpret_cast<std::uintptr_t>(base) + kHugePage - 1) & ~(kHugePage - 1);
+#ifdef MADV_HUGEPAGE
+  madvise(reinterpret_cast<void*>(start), count_ * sizeof(SolverEntry), MADV_HUGEPAGE);
+#endif
+  entries_ = std::unique_ptr<SolverEntry[], Unmap>(reinterpret_cast<SolverEntry*>(start),
+                                                   Unmap{bytes, base});
+}
+
+void SolverTable::Unmap::operator()(SolverEntry*) const {
+  if (base) munmap(base, bytes);
 }
 
 const SolverEntry* SolverTable::find(std::uint64_t key) const {
