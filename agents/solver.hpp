@@ -44,7 +44,8 @@ class SolveError : public std::runtime_error {
 // A limit of SolveOptions reached before the answer: which one, and its value.
 class SolveLimitReached : public SolveError {
  public:
-  enum Limit { nodes, positions };
+  // nodes: --max-nodes; positions: --max-positions; memory: what the machine can give.
+  enum Limit { nodes, positions, memory };
   SolveLimitReached(Limit which, std::uint64_t value, const std::string& message = "")
       : SolveError(message.empty() ? "alpha-beta searched more than " + std::to_string(value) +
                                          " nodes without an answer"
@@ -67,6 +68,10 @@ struct SolveOptions {
   // Alpha-beta stops (SolveLimitReached) past this many nodes; 0: no limit.
   std::uint64_t max_nodes = 0;
   int table_megabytes = 256;  // alpha-beta's transposition table
+  // The memory the solver may take (retrograde analysis's positions, or
+  // alpha-beta's table); past it the game is refused. 0: three quarters of
+  // the machine's physical memory (agents/solver_memory.hpp).
+  std::uint64_t memory_bytes = 0;
   // The position to solve, when not the start (values are then for its side to move).
   const State* start = nullptr;
   // Called now and then with the nodes searched, or positions enumerated, so far.

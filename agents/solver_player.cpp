@@ -45,6 +45,8 @@ std::string solver_refusal(const RuleProgram& program, const PlayerSpec& spec) {
   try {
     solver.solve(Engine(program).initial_state());
   } catch (const SolveLimitReached& e) {
+    // Past what the machine's memory holds, no option helps: the message says so.
+    if (e.limit == SolveLimitReached::memory) return e.what();
     if (e.limit == SolveLimitReached::nodes)
       return fmt::format(
           "{}; raise max-nodes (now {}), e.g. solver:max-nodes={}, or try a smaller board (fewer "

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "agents/position_status.hpp"
+#include "agents/solver_memory.hpp"
 #include "agents/solver_positions.hpp"
 #include "agents/zobrist.hpp"
 
@@ -21,7 +22,14 @@ namespace mancala::solver_detail {
 class PositionGraph {
  public:
   PositionGraph(const Engine& engine, const SolveOptions& options)
-      : engine_(engine), p_(engine.program()), options_(options) {}
+      : engine_(engine), p_(engine.program()), options_(options) {
+    // What fits in memory caps the count too, below --max-positions if need
+    // be, so that a game too big for the machine is refused, not attempted.
+    const std::uint64_t budget =
+        options.memory_bytes != 0 ? options.memory_bytes : solver_memory_budget(~std::uint64_t{0});
+    memory_cap_ = budget / retrograde_bytes_per_position();
+    cap_ = std::min(options.max_positions, memory_cap_);
+  }
 
   // Enumerates from `root` (index 0); throws SolveError past the cap.
   void build(const State& root);
@@ -47,6 +55,10 @@ class PositionGraph {
   std::vector<std::uint64_t> succ_begin_;
   std::vector<std::uint32_t> succ_;
   std::vector<std::int32_t> margin_;  // South's final margin of finished positions
+  std::uint64_t memory_cap_ = 0;      // positions that fit in the solver's memory budget
+  std::uint64_t cap_ = 0;             // the smaller of that and --max-positions
+
+  [[noreturn]] void refuse_count() const;
 
   std::uint32_t intern(const State& s);
   void grow();
@@ -77,14 +89,7 @@ void PositionGraph::grow() {
 
 std::uint32_t PositionGraph::intern(const State& s) {
   if (const std::int64_t found = find(s); found >= 0) return static_cast<std::uint32_t>(found);
-  if (states_.size() >= options_.max_positions)
-    throw SolveLimitReached(
-        SolveLimitReached::positions, options_.max_positions,
-        "the game has more than " + std::to_string(options_.max_positions) +
-            " reachable positions (counted up to --max-positions); solving it would need more "
-            "than " +
-            std::to_string(options_.max_positions * retrograde_bytes_per_position() >> 20) +
-            " MB. Try a smaller board (--set) or raise --max-positions if the memory is there");
+  if (states_.size() >= cap_) refuse_count();
   states_.push_back(s);
   hashes_.push_back(zobrist_hash(p_, s).full);
   if (states_.size() * 2 > slots_.size()) {
@@ -98,6 +103,29 @@ std::uint32_t PositionGraph::intern(const State& s) {
   if ((states_.size() & 0xFFFF) == 0 && options_.progress)
     options_.progress(states_.size(), "positions");
   return static_cast<std::uint32_t>(states_.size() - 1);
+}
+
+void PositionGraph::refuse_count() const {
+  const std::uint64_t bytes = retrograde_bytes_per_position();
+  if (cap_ < options_.max_positions) {
+    const double bound = position_upper_bound(p_);
+    throw SolveLimitReached(
+        SolveLimitReached::memory, cap_,
+        "the game has more than " + std::to_string(cap_) + " reachable positions (at most " +
+            std::to_string(static_cast<long long>(bound)) +
+            " by the ways its seeds can lie), and solving it would need more than " +
+            std::to_string(cap_ * bytes >> 20) +
+            " MB, all the memory the solver may use on this machine (it has " +
+            std::to_string(physical_memory_bytes() >> 20) +
+            " MB); try a smaller board (fewer pits or seeds)");
+  }
+  throw SolveLimitReached(
+      SolveLimitReached::positions, options_.max_positions,
+      "the game has more than " + std::to_string(options_.max_positions) +
+          " reachable positions (counted up to --max-positions); solving it would need more "
+          "than " +
+          std::to_string(options_.max_positions * bytes >> 20) +
+          " MB. Try a smaller board (--set) or raise --max-positions if the memory is there");
 }
 
 void PositionGraph::build(const State& root) {

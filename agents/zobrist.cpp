@@ -72,4 +72,30 @@ PositionHash zobrist_hash(const RuleProgram& p, const State& s) {
   return h;
 }
 
+std::uint64_t zobrist_update(const RuleProgram& p, const State& a, const State& b,
+                             std::uint64_t h) {
+  const Keys& k = keys();
+  const int cells = p.pit_count() + 2;
+  for (int c = 0; c < cells; ++c)
+    if (a.cells[c] != b.cells[c])
+      h ^= count_key(k.cell[c], a.cells[c]) ^ count_key(k.cell[c], b.cells[c]);
+  // A set of bits hashes to the XOR of its bits' keys, so the change is the
+  // key of the bits that changed.
+  if (a.to_move != b.to_move) h ^= k.north_to_move;
+  h ^= bits_key(a.north_owned ^ b.north_owned, k.owned);
+  h ^= bits_key(a.moved_from[kSouth] ^ b.moved_from[kSouth], k.moved_south);
+  h ^= bits_key(a.moved_from[kNorth] ^ b.moved_from[kNorth], k.moved_north);
+  for (int m = 0; m < kMaxMarks; ++m) h ^= bits_key(a.marks[m] ^ b.marks[m], k.mark[m]);
+  h ^= k.plies[a.ply < 2 ? a.ply : 2] ^ k.plies[b.ply < 2 ? b.ply : 2];
+  h ^= k.passes[a.passes < 2 ? a.passes : 2] ^ k.passes[b.passes < 2 ? b.passes : 2];
+  if ((a.lap_limit_reached != 0) != (b.lap_limit_reached != 0)) h ^= k.lap_limit_reached;
+  return h;
+}
+
+std::uint64_t zobrist_stores(const RuleProgram& p, const State& s) {
+  const Keys& k = keys();
+  const int south = p.store_cell(kSouth), north = p.store_cell(kNorth);
+  return count_key(k.cell[south], s.cells[south]) ^ count_key(k.cell[north], s.cells[north]);
+}
+
 }  // namespace mancala

@@ -21,4 +21,15 @@ struct PositionHash {
 // The hashes of `state` under `program` (only its cells are hashed).
 PositionHash zobrist_hash(const RuleProgram& program, const State& state);
 
+// The full hash of `after` from the full hash of `before`, changing only the
+// features that differ (a move changes a few cells): searchers hash a child
+// in a few steps instead of hashing its whole board. Equal to
+// zobrist_hash(program, after).full.
+std::uint64_t zobrist_update(const RuleProgram& program, const State& before, const State& after,
+                             std::uint64_t before_full);
+
+// The part of the full hash that the two stores' contents contribute: the
+// full hash XOR this is a hash of the position without its stores.
+std::uint64_t zobrist_stores(const RuleProgram& program, const State& state);
+
 }  // namespace mancala

@@ -22,6 +22,7 @@ struct SolveArguments {
   RuleOptions rule_options;
   std::string method = "auto";
   std::uint64_t max_positions = SolveOptions{}.max_positions;
+  std::uint64_t max_nodes = SolveOptions{}.max_nodes;
   int table_megabytes = SolveOptions{}.table_megabytes;
   bool json = false;
   bool quiet = false;
@@ -41,6 +42,7 @@ int run_solve(const SolveArguments& args) {
                    : args.method == "retrograde" ? SolveMethod::retrograde
                                                  : SolveMethod::automatic;
   options.max_positions = args.max_positions;
+  options.max_nodes = args.max_nodes;
   options.table_megabytes = args.table_megabytes;
   const auto start = std::chrono::steady_clock::now();
   auto elapsed = [&start] {
@@ -118,6 +120,11 @@ Runner register_solve(CLI::App& app) {
                    "(the default needs about 3.3 GB)")
       ->capture_default_str()
       ->check(whole_number(1, 4'000'000'000));
+  command
+      ->add_option("--max-nodes", args->max_nodes,
+                   "Stop alpha-beta past this many nodes without an answer (0: no limit)")
+      ->capture_default_str()
+      ->check(whole_number(0, 4'000'000'000'000));
   command
       ->add_option("--table-mb", args->table_megabytes,
                    "Alpha-beta transposition table size in megabytes")

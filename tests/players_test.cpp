@@ -378,14 +378,16 @@ TEST(Players, ZobristHashSeesTheWholeState) {
   EXPECT_NE(zobrist_hash(p, t).full, h);
 }
 
-// Wins of `spec` (seeds base..base+games-1) against random, playing `side`.
-int wins_against_random(const RuleProgram& p, const std::string& spec, int side, int games) {
+// Wins of `spec` against `opponent` in `games` seeded games (the players of
+// game g seeded from g), `spec` playing `side`.
+int wins_against(const RuleProgram& p, const std::string& spec, const std::string& opponent,
+                 int side, int games) {
   Engine engine(p);
   int wins = 0;
   for (int g = 0; g < games; ++g) {
     Game game(engine);
     auto me = player(spec, derive_seed(11, static_cast<std::uint64_t>(g)));
-    auto other = player("random", derive_seed(12, static_cast<std::uint64_t>(g)));
+    auto other = player(opponent, derive_seed(12, static_cast<std::uint64_t>(g)));
     while (!game.over() && game.state().ply < 1000)
       game.play((game.state().to_move == side ? me : other)->choose(game));
     if (game.over() && game.result().winner == side) ++wins;
@@ -393,17 +395,32 @@ int wins_against_random(const RuleProgram& p, const std::string& spec, int side,
   return wins;
 }
 
-TEST(PlayerStrength, AlphaBetaDepth4BeatsRandomOnKalah) {
-  const RuleProgram p = bundled("kalah");
-  EXPECT_GE(wins_against_random(p, "alphabeta:depth=4", kSouth, 20), 18);
-  EXPECT_GE(wins_against_random(p, "alphabeta:depth=4", kNorth, 20), 18);
+int wins_against_random(const RuleProgram& p, const std::string& spec, int side, int games) {
+  return wins_against(p, spec, "random", side, games);
 }
 
-TEST(PlayerStrength, MctsBeatsRandomOnKalah) {
+// The strength issue 8 asks for, on Kalah(6, 4), with small seeded counts
+// (the full figures are in docs/players.md): alphabeta:depth=6 wins at least
+// 95% against random from either side, mcts:iterations=1000 at least 90%
+// against random, alphabeta:depth=6 more than 60% against greedy.
+TEST(PlayerStrength, AlphaBetaDepth6BeatsRandomOnKalahFromEitherSide) {
   const RuleProgram p = bundled("kalah");
-  EXPECT_GE(wins_against_random(p, "mcts:iterations=300", kSouth, 10) +
-                wins_against_random(p, "mcts:iterations=300", kNorth, 10),
-            15);
+  EXPECT_GE(wins_against_random(p, "alphabeta:depth=6", kSouth, 20), 19);
+  EXPECT_GE(wins_against_random(p, "alphabeta:depth=6", kNorth, 20), 19);
+}
+
+TEST(PlayerStrength, Mcts1000BeatsRandomOnKalah) {
+  const RuleProgram p = bundled("kalah");
+  EXPECT_GE(wins_against_random(p, "mcts:iterations=1000", kSouth, 10) +
+                wins_against_random(p, "mcts:iterations=1000", kNorth, 10),
+            18);
+}
+
+TEST(PlayerStrength, AlphaBetaDepth6BeatsGreedyOnKalah) {
+  const RuleProgram p = bundled("kalah");
+  EXPECT_GT(wins_against(p, "alphabeta:depth=6", "greedy", kSouth, 20) +
+                wins_against(p, "alphabeta:depth=6", "greedy", kNorth, 20),
+            24);
 }
 
 // Games cut at 1000 turns (Kpé and Mbothe can go on for ever) count as not won.

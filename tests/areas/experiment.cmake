@@ -111,7 +111,7 @@ set_tests_properties(experiment_run_completes_a_partial_merge PROPERTIES PASS_RE
 # A solver that cannot solve a cell's game is refused before any game (it
 # would otherwise search without end mid-run); on a small board it plays.
 mancala_cli_test(experiment_refuses_solver_that_cannot_solve
-  "S=$B/xsolver; rm -rf $S; mkdir -p $S && printf 'experiment: solvers\\nseed: 1\\ngames: 2\\nrules:\\n  - file: ../../../rules/kalah.mancala\\n    set: {pits: [3, 6], seeds: 2}\\nplayers:\\n  - {south: solver, north: random}\\n' > $S/e.yaml && $MANCALA experiment run $S/e.yaml --db $S/r.sqlite 2>&1; echo rc=$?; test -e $S/r.sqlite && echo written; sed -i 's/pits: \\[3, 6\\]/pits: 3/' $S/e.yaml && $MANCALA experiment run $S/e.yaml --db $S/r.sqlite --quiet | tail -n 1; echo rc=$?")
+  "S=$B/xsolver; rm -rf $S; mkdir -p $S && printf 'experiment: solvers\\nseed: 1\\ngames: 2\\nrules:\\n  - file: ../../../rules/kalah.mancala\\n    set: {pits: [3, 6], seeds: 4}\\nplayers:\\n  - {south: solver, north: random}\\n' > $S/e.yaml && $MANCALA experiment run $S/e.yaml --db $S/r.sqlite 2>&1; echo rc=$?; test -e $S/r.sqlite && echo written; sed -i 's/pits: \\[3, 6\\]/pits: 3/' $S/e.yaml && $MANCALA experiment run $S/e.yaml --db $S/r.sqlite --quiet | tail -n 1; echo rc=$?")
 set_tests_properties(experiment_refuses_solver_that_cannot_solve PROPERTIES
   PASS_REGULAR_EXPRESSION "^mancala: error: [^\n]*e.yaml: cell 2 \\([^\n]*kalah.mancala\\): south player 'solver' cannot play: alpha-beta searched more than 1000000 nodes[^\n]*\nrc=1\n.*2 of 2 games[^\n]*\nrc=0\n$"
   FAIL_REGULAR_EXPRESSION "written")

@@ -1,5 +1,7 @@
 # Tests of the solver: exact values of small games.
 mancala_add_gtest(solver_test)
+# The parts its speed rests on: rule reads, incremental hashing, path set, table.
+mancala_add_gtest(solver_parts_test)
 
 # `mancala solve` from the command line, run through sh in the source tree.
 add_test(NAME solver_cli_json_fields COMMAND sh -c
@@ -38,3 +40,10 @@ add_test(NAME solver_player_cli_plays_kalah33 COMMAND sh -c
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(solver_player_cli_plays_kalah33 PROPERTIES PASS_REGULAR_EXPRESSION
   "\"S\": \"solver\".*\"south_wins\": 20")
+
+# `--max-nodes` bounds an alpha-beta solve: past it the game is refused.
+add_test(NAME solver_cli_max_nodes COMMAND sh -c
+  "$<TARGET_FILE:mancala> solve rules/kalah.mancala --max-nodes 1000; echo rc=$?"
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(solver_cli_max_nodes PROPERTIES PASS_REGULAR_EXPRESSION
+  "mancala: error: cannot solve rules/kalah.mancala: alpha-beta searched more than 1000 nodes without an answer\nrc=1\n$")
