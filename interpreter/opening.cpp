@@ -16,24 +16,36 @@ namespace {
 using u128 = PlacementCount;
 constexpr u128 kSaturated = kSaturatedCount;
 
+// A few pits, in circuit order, held without the heap: openings are counted
+// and sampled at every node of a search, which must not allocate.
+struct PitList {
+  std::array<int, kMaxPits> pit{};
+  int size = 0;
+  const int* begin() const { return pit.data(); }
+  const int* end() const { return pit.data() + size; }
+  void push_back(int c) { pit[static_cast<std::size_t>(size++)] = c; }
+};
+
 // The own occupied pits of the mover, in circuit order.
-std::vector<int> own_occupied(const RuleProgram& p, const State& s) {
-  std::vector<int> pits;
+PitList own_occupied(const RuleProgram& p, const State& s) {
+  PitList pits;
   for (int c = 0; c < p.pit_count(); ++c)
     if (s.owner(c) == s.to_move && s.cells[c] > 0) pits.push_back(c);
   return pits;
 }
 
-// Calls f(subset) for every k-subset of `items`, in lexicographic order.
+// Calls f(subset) for every k-subset of `items`, in lexicographic order,
+// until f returns false.
 template <typename F>
-void for_each_subset(const std::vector<int>& items, int k, F&& f) {
-  std::vector<int> index(static_cast<std::size_t>(k));
-  std::vector<int> subset(static_cast<std::size_t>(k));
-  const int n = static_cast<int>(items.size());
+void for_each_subset(const PitList& items, int k, F&& f) {
+  std::array<int, kMaxPits> index{};
+  PitList subset;
+  subset.size = k;
+  const int n = items.size;
   if (k > n) return;
   for (int i = 0; i < k; ++i) index[i] = i;
   while (true) {
-    for (int i = 0; i < k; ++i) subset[i] = items[index[i]];
+    for (int i = 0; i < k; ++i) subset.pit[i] = items.pit[index[i]];
     if (!f(subset)) return;
     int i = k - 1;
     while (i >= 0 && index[i] == n - k + i) --i;
@@ -43,17 +55,16 @@ void for_each_subset(const std::vector<int>& items, int k, F&& f) {
   }
 }
 
-int lifted(const State& s, const std::vector<int>& subset) {
+int lifted(const State& s, const PitList& subset) {
   int total = 0;
   for (int c : subset) total += s.cells[c];
   return total;
 }
 
-Opening with_emptied(const std::vector<int>& subset) {
+Opening with_emptied(const PitList& subset) {
   Opening o;
-  o.emptied_count = static_cast<int>(subset.size());
-  for (std::size_t i = 0; i < subset.size(); ++i)
-    o.emptied[i] = static_cast<std::int8_t>(subset[i]);
+  o.emptied_count = subset.size;
+  for (int i = 0; i < subset.size; ++i) o.emptied[i] = static_cast<std::int8_t>(subset.pit[i]);
   return o;
 }
 
@@ -65,7 +76,7 @@ bool is_opening_turn(const RuleProgram& p, const State& s) {
 
 std::uint64_t count_openings(const RuleProgram& p, const State& s) {
   u128 total = 0;
-  for_each_subset(own_occupied(p, s), p.opening_empty, [&](const std::vector<int>& subset) {
+  for_each_subset(own_occupied(p, s), p.opening_empty, [&](const PitList& subset) {
     total += placements(lifted(s, subset), p.pit_count());
     if (total > kSaturated) total = kSaturated;
     return true;
@@ -78,7 +89,7 @@ std::optional<std::vector<Opening>> list_openings(const RuleProgram& p, const St
   if (count_openings(p, s) > limit) return std::nullopt;
   std::vector<Opening> out;
   const int pits = p.pit_count();
-  for_each_subset(own_occupied(p, s), p.opening_empty, [&](const std::vector<int>& subset) {
+  for_each_subset(own_occupied(p, s), p.opening_empty, [&](const PitList& subset) {
     Opening o = with_emptied(subset);
     // Every placement of the lifted seeds (sorted into the protocol's order below).
     std::function<void(int, int)> place = [&](int pit, int left) {
@@ -114,16 +125,13 @@ std::optional<std::vector<Opening>> list_openings(const RuleProgram& p, const St
 }
 
 Opening sample_opening(const RuleProgram& p, const State& s, Random& random) {
-  // First the emptied pits, weighted by how many placements each choice allows;
+  // First the emptied pits, weighted by how many placements each choice allows
+  // (one pass for the total, one to find the drawn choice: nothing is stored);
   // then a uniform placement (stars and bars: choose the bar positions uniformly).
-  std::vector<std::vector<int>> subsets;
-  std::vector<u128> weights;
+  const PitList own = own_occupied(p, s);
   u128 total = 0;
-  for_each_subset(own_occupied(p, s), p.opening_empty, [&](const std::vector<int>& subset) {
-    subsets.push_back(subset);
-    u128 w = placements(lifted(s, subset), p.pit_count());
-    weights.push_back(w);
-    total += w;
+  for_each_subset(own, p.opening_empty, [&](const PitList& subset) {
+    total += placements(lifted(s, subset), p.pit_count());
     return true;
   });
   // Draw in [0, total) with 64-bit draws: exact while total fits in 64 bits.
@@ -133,25 +141,32 @@ Opening sample_opening(const RuleProgram& p, const State& s, Random& random) {
   } else {
     pick = (static_cast<u128>(random.next()) << 64 | random.next()) % total;
   }
-  std::size_t chosen = 0;
-  while (pick >= weights[chosen]) pick -= weights[chosen++];
-  Opening o = with_emptied(subsets[chosen]);
-  const int seeds = lifted(s, subsets[chosen]);
+  PitList chosen;
+  for_each_subset(own, p.opening_empty, [&](const PitList& subset) {
+    const u128 w = placements(lifted(s, subset), p.pit_count());
+    if (pick < w) {
+      chosen = subset;
+      return false;
+    }
+    pick -= w;
+    return true;
+  });
+  Opening o = with_emptied(chosen);
+  const int seeds = lifted(s, chosen);
   const int pits = p.pit_count();
   // Choose pits - 1 bar positions among seeds + pits - 1 slots (Floyd's algorithm).
   const int slots = seeds + pits - 1;
-  std::vector<int> bars;
+  std::array<int, kMaxPits> bars{};
+  int drawn = 0;
   for (int j = slots - (pits - 1); j < slots; ++j) {
-    int t = static_cast<int>(random.below(static_cast<std::uint64_t>(j + 1)));
-    if (std::find(bars.begin(), bars.end(), t) == bars.end())
-      bars.push_back(t);
-    else
-      bars.push_back(j);
+    const int t = static_cast<int>(random.below(static_cast<std::uint64_t>(j + 1)));
+    const bool taken = std::find(bars.begin(), bars.begin() + drawn, t) != bars.begin() + drawn;
+    bars[static_cast<std::size_t>(drawn++)] = taken ? j : t;
   }
-  std::sort(bars.begin(), bars.end());
+  std::sort(bars.begin(), bars.begin() + drawn);
   int previous = -1;
   for (int i = 0; i < pits; ++i) {
-    const int bar = i < pits - 1 ? bars[i] : slots;
+    const int bar = i < pits - 1 ? bars[static_cast<std::size_t>(i)] : slots;
     o.placed[i] = static_cast<std::uint16_t>(bar - previous - 1);
     previous = bar;
   }

@@ -285,6 +285,25 @@ TEST(Players, AlphaBetaAllocatesNothingPerNode) {
   EXPECT_LT(allocated, 200) << searcher.nodes() << " nodes";
 }
 
+// Likewise at free-placement opening nodes (Kiothi): the openings searched are
+// sampled at every node, and sampling keeps its pits on the stack.
+TEST(Players, AlphaBetaAllocatesNothingPerOpeningNode) {
+  const RuleProgram p = bundled("kiothi");
+  Engine engine(p);
+  Game game(engine);
+  ASSERT_TRUE(game.opening_turn());
+  PlayerSpec spec;
+  spec.kind = PlayerKind::alphabeta;
+  spec.depth = 3;
+  spec.tt_mb = 1;
+  AlphaBetaPlayer searcher(spec, 3);
+  const long before = allocations.load();
+  searcher.choose(game);
+  const long allocated = allocations.load() - before;
+  EXPECT_GT(searcher.nodes(), 1000u);
+  EXPECT_LT(allocated, 200) << searcher.nodes() << " nodes";
+}
+
 // Plain negamax over whole games, without pruning or table: the value that
 // alpha-beta must find.
 int plain_negamax(const Game& game, const Evaluator& e, int depth) {
