@@ -40,6 +40,9 @@ using EventLog = std::vector<Event>;
 class Engine {
  public:
   explicit Engine(const RuleProgram& program) : p_(program) {}
+  // The engine keeps a reference to its program: one made from a temporary
+  // would dangle at the end of the statement, so that does not compile.
+  explicit Engine(RuleProgram&&) = delete;
 
   const RuleProgram& program() const { return p_; }
 

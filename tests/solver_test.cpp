@@ -198,7 +198,8 @@ TEST(Solver, GameTooBigForMemoryIsRefused) {
 }
 
 TEST(Solver, TableLargerThanMemoryIsRefused) {
-  const Engine engine(kalah(3, 3));
+  const RuleProgram program = kalah(3, 3);
+  const Engine engine(program);
   SolveOptions options;
   options.table_megabytes = 64;
   options.memory_bytes = 16 << 20;
