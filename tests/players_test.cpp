@@ -267,41 +267,41 @@ TEST(Players, AlphaBetaSeesACaptureBehindAnExtraTurn) {
   EXPECT_EQ(searcher.last_value(), 11);
 }
 
-// The root allocates a little per depth (its turn list, a Game per turn), the
-// search below it nothing: allocations stay a small fraction of the nodes.
-TEST(Players, AlphaBetaAllocatesNothingPerNode) {
-  const RuleProgram p = bundled("kalah");
+// What one alpha-beta choice from the start of `file` costs: the nodes it
+// searched and the heap allocations it made.
+struct SearchCost {
+  std::uint64_t nodes = 0;
+  long allocations = 0;
+};
+SearchCost alphabeta_cost(const char* file, int depth, bool expect_opening) {
+  const RuleProgram p = bundled(file);
   Engine engine(p);
   Game game(engine);
+  EXPECT_EQ(game.opening_turn(), expect_opening);
   PlayerSpec spec;
   spec.kind = PlayerKind::alphabeta;
-  spec.depth = 10;
+  spec.depth = depth;
   spec.tt_mb = 1;
   AlphaBetaPlayer searcher(spec, 3);
   const long before = allocations.load();
   searcher.choose(game);
-  const long allocated = allocations.load() - before;
-  EXPECT_GT(searcher.nodes(), 20000u);
-  EXPECT_LT(allocated, 200) << searcher.nodes() << " nodes";
+  return {searcher.nodes(), allocations.load() - before};
+}
+
+// The root allocates a little per depth (its turn list, a Game per turn), the
+// search below it nothing: allocations stay a small fraction of the nodes.
+TEST(Players, AlphaBetaAllocatesNothingPerNode) {
+  const SearchCost cost = alphabeta_cost("kalah", 10, false);
+  EXPECT_GT(cost.nodes, 20000u);
+  EXPECT_LT(cost.allocations, 200) << cost.nodes << " nodes";
 }
 
 // Likewise at free-placement opening nodes (Kiothi): the openings searched are
 // sampled at every node, and sampling keeps its pits on the stack.
 TEST(Players, AlphaBetaAllocatesNothingPerOpeningNode) {
-  const RuleProgram p = bundled("kiothi");
-  Engine engine(p);
-  Game game(engine);
-  ASSERT_TRUE(game.opening_turn());
-  PlayerSpec spec;
-  spec.kind = PlayerKind::alphabeta;
-  spec.depth = 3;
-  spec.tt_mb = 1;
-  AlphaBetaPlayer searcher(spec, 3);
-  const long before = allocations.load();
-  searcher.choose(game);
-  const long allocated = allocations.load() - before;
-  EXPECT_GT(searcher.nodes(), 1000u);
-  EXPECT_LT(allocated, 200) << searcher.nodes() << " nodes";
+  const SearchCost cost = alphabeta_cost("kiothi", 3, true);
+  EXPECT_GT(cost.nodes, 1000u);
+  EXPECT_LT(cost.allocations, 200) << cost.nodes << " nodes";
 }
 
 // Plain negamax over whole games, without pruning or table: the value that
