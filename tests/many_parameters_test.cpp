@@ -14,21 +14,13 @@
 #include "interpreter/compiler.hpp"
 #include "interpreter/loader.hpp"
 #include "interpreter/named_table.hpp"
+#include "support/small_game.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-const char* kGame = R"(game "Small"
-board { rows 2  pits 3  stores aside }
-setup { seeds 2 }
-move { from own pits where seeds(pit) >= 1  take all }
-sow { direction ccw  origin included }
-lap end { end move }
-game end { ends when no legal move  remaining seeds to owner }
-)";
 
 constexpr int kMany = 40000;
 
@@ -93,7 +85,7 @@ TEST(ManyParameters, TheTableKeepsOrderAndItsItemsStayPut) {
 TEST(ManyParameters, MessagesPastTheCapAreNotWorkedOut) {
   auto source = std::make_shared<dsl::SourceFile>();
   source->name = "unknown.mancala";
-  source->text = std::string(kGame) + many_params(20000, "nosuch");
+  source->text = std::string(kSmallGame) + many_params(20000, "nosuch");
   dsl::Diagnostics diags(source);
   std::optional<dsl::ast::Node> tree = dsl::parse(diags);
   ASSERT_TRUE(tree);
@@ -118,14 +110,15 @@ TEST(ManyParameters, MessagesPastTheCapAreNotWorkedOut) {
 // child file that overrides all of a parent's (merging the two files looked
 // up each item of the child in the parent's list).
 TEST(ManyParameters, FortyThousandParametersCompile) {
-  LoadResult own = load_rules_text("many.mancala", std::string(kGame) + many_params(kMany, ""));
+  LoadResult own =
+      load_rules_text("many.mancala", std::string(kSmallGame) + many_params(kMany, ""));
   ASSERT_TRUE(own.program) << own.messages.substr(0, 2000);
   EXPECT_EQ(own.program->params.size(), static_cast<std::size_t>(kMany));
 
   const fs::path dir = fs::temp_directory_path() / "mancala-many-parameters";
   fs::remove_all(dir);
   fs::create_directories(dir);
-  std::ofstream(dir / "parent.mancala") << kGame << many_params(kMany, "");
+  std::ofstream(dir / "parent.mancala") << kSmallGame << many_params(kMany, "");
   std::ofstream(dir / "child.mancala") << "extends \"parent.mancala\"\n" << many_params(kMany, "");
   LoadResult child = load_rules((dir / "child.mancala").string());
   ASSERT_TRUE(child.program) << child.messages.substr(0, 2000);

@@ -11,21 +11,13 @@
 
 #include "dsl/source.hpp"
 #include "interpreter/loader.hpp"
+#include "support/small_game.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-const char* kGame = R"(game "Small"
-board { rows 2  pits 3  stores aside }
-setup { seeds 2 }
-move { from own pits where seeds(pit) >= 1  take all }
-sow { direction ccw  origin included }
-lap end { end move }
-game end { ends when no legal move  remaining seeds to owner }
-)";
 
 // A fresh, empty folder for one test.
 fs::path temp_folder(const std::string& name) {
@@ -36,7 +28,7 @@ fs::path temp_folder(const std::string& name) {
 }
 
 TEST(RuleReading, ByteOrderMarkIsSkipped) {
-  LoadResult ok = load_rules_text("bom.mancala", std::string("\xEF\xBB\xBF") + kGame);
+  LoadResult ok = load_rules_text("bom.mancala", std::string("\xEF\xBB\xBF") + kSmallGame);
   EXPECT_TRUE(ok.program) << ok.messages;
   // Columns on the first line start after the mark.
   LoadResult bad = load_rules_text("bom.mancala", "\xEF\xBB\xBFgame 3\n");
@@ -57,7 +49,7 @@ TEST(RuleReading, UnreadableFileSaysWhy) {
   if (::geteuid() == 0) GTEST_SKIP() << "root reads every file";
   const fs::path dir = temp_folder("unreadable");
   const fs::path file = dir / "locked.mancala";
-  std::ofstream(file) << kGame;
+  std::ofstream(file) << kSmallGame;
   fs::permissions(file, fs::perms::none);
   LoadResult r = load_rules(file.string());
   EXPECT_NE(r.messages.find("cannot read the file: Permission denied"), std::string::npos)
@@ -68,7 +60,7 @@ TEST(RuleReading, UnreadableFileSaysWhy) {
 TEST(RuleReading, ParentThatIsADirectorySaysSo) {
   const fs::path dir = temp_folder("parent-dir");
   fs::create_directories(dir / "parent.mancala");
-  std::ofstream(dir / "child.mancala") << "extends \"parent.mancala\"\n" << kGame;
+  std::ofstream(dir / "child.mancala") << "extends \"parent.mancala\"\n" << kSmallGame;
   LoadResult r = load_rules((dir / "child.mancala").string());
   EXPECT_NE(r.messages.find("1:1: error: cannot read 'parent.mancala', relative to this file: is "
                             "a directory"),
@@ -82,14 +74,14 @@ TEST(RuleReading, PipeIsReadOnceAndConsistently) {
   const fs::path dir = temp_folder("fifo");
   const fs::path fifo = dir / "rules.mancala";
   ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-  std::thread writer([&] { std::ofstream(fifo) << kGame; });
+  std::thread writer([&] { std::ofstream(fifo) << kSmallGame; });
   const dsl::SourceRead first = dsl::read_source(fifo.string());
   writer.join();
   const dsl::SourceRead second = dsl::read_source(fifo.string());
   ASSERT_TRUE(first.file) << first.error;
   ASSERT_TRUE(second.file) << second.error;
-  EXPECT_EQ(first.file->text, kGame);
-  EXPECT_EQ(second.file->text, kGame);
+  EXPECT_EQ(first.file->text, kSmallGame);
+  EXPECT_EQ(second.file->text, kSmallGame);
   EXPECT_TRUE(load_rules(fifo.string()).program);
   fs::remove_all(dir);
 }
@@ -107,7 +99,7 @@ TEST(RuleReading, ColumnsCountCharacters) {
 }
 
 TEST(RuleReading, InvalidUtf8IsAnErrorWhereItIs) {
-  LoadResult r = load_rules_text("u.mancala", std::string("game \"x\"\n# caf\xE9\n") + kGame);
+  LoadResult r = load_rules_text("u.mancala", std::string("game \"x\"\n# caf\xE9\n") + kSmallGame);
   EXPECT_FALSE(r.program);
   EXPECT_NE(r.messages.find("u.mancala:2:6: error: invalid UTF-8 (byte 0xE9): rule files must be "
                             "UTF-8 text"),
@@ -117,10 +109,10 @@ TEST(RuleReading, InvalidUtf8IsAnErrorWhereItIs) {
 
 // Strings and comments may hold any character; names and keywords are ASCII.
 TEST(RuleReading, NonAsciiOnlyInStringsAndComments) {
-  std::string text = kGame;
+  std::string text = kSmallGame;
   text.replace(text.find("\"Small\""), 7, "\"Petit jeu à trois cases ✓\"  # été");
   EXPECT_EQ(from_text(text).game_name, "Petit jeu à trois cases ✓");
-  LoadResult name = load_rules_text("n.mancala", "param côté = 3\n" + std::string(kGame));
+  LoadResult name = load_rules_text("n.mancala", "param côté = 3\n" + std::string(kSmallGame));
   EXPECT_NE(name.messages.find("n.mancala:1:8: error: expected '=', found 'ôté' ('ô' is U+00F4: "
                                "outside strings and comments, only ASCII is allowed)"),
             std::string::npos)
@@ -137,7 +129,7 @@ TEST(RuleReading, ManyErrorsAreCapped) {
   std::string sow = "sow {\n  origin included\n";
   for (int i = 0; i < 20000; ++i) sow += "  direction sideways\n";
   sow += "}";
-  std::string text = kGame;
+  std::string text = kSmallGame;
   const std::string one_line_sow = "sow { direction ccw  origin included }";
   text.replace(text.find(one_line_sow), one_line_sow.size(), sow);
   LoadResult r = load_rules_text("many.mancala", text);
@@ -155,7 +147,7 @@ TEST(RuleReading, ManyErrorsAreCapped) {
 // A message listing the valid names lists a dozen and counts the rest, so that
 // many messages in a file with many names do not grow with its square.
 TEST(RuleReading, LongListsOfNamesAreCut) {
-  std::string text = kGame;
+  std::string text = kSmallGame;
   for (int i = 1; i <= 30; ++i) text += "param p" + std::to_string(i) + " = 1\n";
   text += "param total_seeds = nothing\n";
   LoadResult r = load_rules_text("l.mancala", text);
