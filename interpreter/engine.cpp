@@ -20,7 +20,7 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
   for (int c = 0; c < p_.pit_count(); ++c) {
     if (s.owner(c) != s.to_move || s.cells[c] == 0) continue;
     ctx.current = c;
-    if (!eval_condition(p_, p_.from_condition, ctx)) continue;
+    if (!holds(p_, low_.from, ctx)) continue;
     if (p_.partial_harvest) {
       const int most = std::min<int>(s.cells[c], 255);
       for (int k = 1; k <= most; ++k)
@@ -31,15 +31,17 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
   }
 }
 
-void Engine::legal_moves(const State& s, MoveList& out) const {
+void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
   out.size = 0;
+  if (sown) sown->size = 0;
   if (is_opening_turn(p_, s)) return;  // openings are counted and sampled, never listed here
   candidate_moves(s, out);
   const int mover = s.to_move, opponent = 1 - mover;
   const bool must_feed = p_.feeding && row_seeds(p_, s, opponent) == 0;
   // Relaying moves are sown in advance only when an endless one is illegal.
-  const bool simulate = (p_.can_relay && !p_.lap_limit_ends_game) || must_feed ||
-                        p_.skip_condition >= 0 || p_.forbid_first_lap >= 0;
+  const bool simulate = low_.sows_candidates || must_feed;
+  // The sown positions are kept when there is room for every candidate.
+  const bool keep = simulate && sown && out.size <= SownMoves::kCapacity;
 
   // Filters run in place, in the order the rules need: endless moves are no
   // moves; then feeding keeps the moves that feed, if any does; then the preference.
@@ -48,6 +50,12 @@ void Engine::legal_moves(const State& s, MoveList& out) const {
     for (int i = 0; i < out.size; ++i) {
       State copy = s;
       const MoveOutcome outcome = apply(copy, out.moves[i]);
+      if (keep && !outcome.endless && !outcome.forbidden) {
+        const auto k = static_cast<std::size_t>(sown->size++);
+        sown->moves[k] = out.moves[i];
+        sown->after[k] = copy;
+        sown->outcomes[k] = outcome;
+      }
       if (outcome.endless || outcome.forbidden) continue;
       const bool feeds = must_feed && row_seeds(p_, copy, opponent) > 0;
       const Move m = out.moves[i];
@@ -78,7 +86,7 @@ void Engine::apply_preference(const State& s, MoveList& out) const {
   for (int i = 0; i < out.size; ++i) {
     const Move m = out.moves[i];
     ctx.current = m.pit;
-    if (eval_condition(p_, p_.prefer_condition, ctx)) out.moves[preferred++] = m;
+    if (holds(p_, low_.prefer, ctx)) out.moves[preferred++] = m;
     if (rightmost < 0 || m.pit % p_.pits_per_row > rightmost % p_.pits_per_row) rightmost = m.pit;
   }
   if (preferred > 0) {
@@ -106,12 +114,41 @@ bool Engine::grand_slam(const State& s, int mover, int seeds_taken) const {
   return seeds_taken > 0 && seeds_taken == row_seeds(p_, s, 1 - mover);
 }
 
+int Engine::sow_along_circuit(State& s, int mover, int from, int hand) const {
+  const SowingCircuit& c = low_.circuit[static_cast<std::size_t>(mover)];
+  const int length = c.length;
+  int i = c.index[static_cast<std::size_t>(from)];
+  // With the origin skipped, a lap is one cell shorter and leaves `from` out.
+  const int lap = p_.origin_skipped ? length - 1 : length;
+  if (hand >= lap) {
+    const int laps = hand / lap;
+    for (int k = 0; k < length; ++k)
+      if (!p_.origin_skipped || k != i)
+        s.cells[static_cast<std::size_t>(c.cells[static_cast<std::size_t>(k)])] +=
+            static_cast<std::uint16_t>(laps);
+    hand -= laps * lap;
+    // Whole laps end on the origin itself, or on the cell before it when it is skipped.
+    if (hand == 0)
+      return p_.origin_skipped ? c.cells[static_cast<std::size_t>(i == 0 ? length - 1 : i - 1)]
+                               : from;
+  }
+  // Fewer seeds than a lap: they never come round to the origin.
+  while (hand-- > 0) {
+    if (++i == length) i = 0;
+    s.cells[static_cast<std::size_t>(c.cells[static_cast<std::size_t>(i)])]++;
+  }
+  return c.cells[static_cast<std::size_t>(i)];
+}
+
 bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin,
                            MoveOutcome& outcome, EventLog* events) const {
   const int mover = ctx.mover, last = ctx.last;
-  for (const LapRule& rule : p_.lap_rules) {
-    if (!eval_condition(p_, rule.condition, ctx)) continue;
-    for (const Action& a : rule.actions) {
+  for (std::size_t r = 0; r < p_.lap_rules.size(); ++r) {
+    const LapRule& rule = p_.lap_rules[r];
+    if (!holds(p_, low_.lap_rules[r], ctx)) continue;
+    for (std::size_t ai = 0; ai < rule.actions.size(); ++ai) {
+      const Action& a = rule.actions[ai];
+      const LoweredCondition& on_pit = low_.action_conditions[r][ai];
       switch (a.kind) {
         case ActionKind::relay:
           if (!is_pit(p_, last)) return false;  // a store is never lifted
@@ -142,7 +179,7 @@ bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin
             int c = eval_pit(p_, a.pits[0], ctx);
             for (int steps = 0; is_pit(p_, c) && steps < p_.pit_count(); ++steps) {
               at.current = c;
-              if (!eval_condition(p_, a.condition, at)) break;
+              if (!holds(p_, on_pit, at)) break;
               targets[count++] = c;
               c = p_.prev_pit[c];
             }
@@ -152,7 +189,7 @@ bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin
             for (int node : a.pits) {
               int c = eval_pit(p_, node, ctx);
               at.current = c;
-              if (!is_pit(p_, c) || !eval_condition(p_, a.condition, at)) {
+              if (!is_pit(p_, c) || !holds(p_, on_pit, at)) {
                 all = false;
                 break;
               }
@@ -219,6 +256,12 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
     bool was_empty = false;
     int passed_without_drop = 0;
     if (events && outcome.laps == 1) events->push_back({EventKind::lap, lap_origin, hand});
+    if (low_.circuit_sowing && !events && hand > 0) {
+      pos = sow_along_circuit(s, mover, lap_origin, hand);
+      hand = 0;
+      // The last seed fell into an empty cell exactly when the cell now holds one seed.
+      was_empty = s.cells[static_cast<std::size_t>(pos)] == 1;
+    }
     while (hand > 0) {
       pos = p_.next[pos];
       if (++passed_without_drop > kMaxCells + 1) {  // every cell refuses seeds: cannot end
@@ -232,7 +275,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
       }
       if (skipping && pos < p_.pit_count()) {
         skip_ctx.current = pos;
-        if (eval_condition(p_, p_.skip_condition, skip_ctx)) {
+        if (holds(p_, low_.skip, skip_ctx)) {
           if (events) events->push_back({EventKind::skip, pos});
           continue;
         }
@@ -258,7 +301,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
     lap_end.last_was_empty = was_empty;
     lap_end.captured = outcome.captured;
     if (outcome.laps == 1 && p_.forbid_first_lap >= 0 &&
-        eval_condition(p_, p_.forbid_first_lap, lap_end)) {
+        holds(p_, low_.forbid_first_lap, lap_end)) {
       outcome.forbidden = true;
       return outcome;
     }

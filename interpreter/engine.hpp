@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "interpreter/conditions.hpp"
+#include "interpreter/lowered_program.hpp"
 #include "interpreter/program.hpp"
 #include "interpreter/state.hpp"
 
@@ -36,34 +37,58 @@ struct Event {
 // The steps of one move, in order. Recording costs nothing when no log is given.
 using EventLog = std::vector<Event>;
 
+// The positions after the candidate moves, when finding the legal moves meant
+// sowing every candidate: a game keeps them, so that the move then chosen is
+// not sown a second time. Empty (size 0) when the candidates were not sown.
+struct SownMoves {
+  static constexpr int kCapacity = kMaxPits;
+  int size = 0;
+  std::array<Move, kCapacity> moves;
+  std::array<State, kCapacity> after;
+  std::array<MoveOutcome, kCapacity> outcomes;
+
+  // The index of `move` among the sown candidates, or -1.
+  int find(Move move) const {
+    for (int i = 0; i < size; ++i)
+      if (moves[static_cast<std::size_t>(i)] == move) return i;
+    return -1;
+  }
+};
+
 // The generic rules machine for one compiled program (see the file comment).
 class Engine {
  public:
-  explicit Engine(const RuleProgram& program) : p_(program) {}
+  explicit Engine(const RuleProgram& program) : p_(program), low_(lower(program)) {}
   // The engine keeps a reference to its program: one made from a temporary
   // would dangle at the end of the statement, so that does not compile.
   explicit Engine(RuleProgram&&) = delete;
 
   const RuleProgram& program() const { return p_; }
+  const LoweredProgram& lowered() const { return low_; }
 
   // The position before the first move.
   State initial_state() const;
 
   // The legal moves of `state.to_move`, after every filter of the rules
-  // (endless moves, feeding, preference), in notation order.
-  void legal_moves(const State& state, MoveList& out) const;
+  // (endless moves, feeding, preference), in notation order. When `sown` is
+  // given, it receives the positions after the candidates if they were sown.
+  void legal_moves(const State& state, MoveList& out, SownMoves* sown = nullptr) const;
 
   // Plays `move` on `state` (which must be legal there) and reports what happened.
   MoveOutcome apply(State& state, Move move, EventLog* events = nullptr) const;
 
  private:
   const RuleProgram& p_;
+  LoweredProgram low_;
 
   // The moves that pass the start filter, before outcome-based filters.
   void candidate_moves(const State& state, MoveList& out) const;
   void apply_preference(const State& state, MoveList& moves) const;
   int capture(State& state, int mover, int cell) const;
   bool grand_slam(const State& state, int mover, int seeds_taken) const;
+  // Drops `hand` (>= 1) seeds after `from` along the mover's circuit; returns
+  // the cell of the last seed. Only when low_.circuit_sowing.
+  int sow_along_circuit(State& state, int mover, int from, int hand) const;
   // Runs the lap-end rules for the lap whose last seed `ctx` describes;
   // returns true when the move relays (hand and lap_origin then set).
   bool run_lap_rules(State& state, EvalContext ctx, int& hand, int& lap_origin,

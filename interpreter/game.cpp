@@ -10,7 +10,7 @@ namespace mancala {
 Game::Game(const Engine& engine) : Game(engine, engine.initial_state()) {}
 
 Game::Game(const Engine& engine, const State& start) : engine_(&engine), state_(start) {
-  if (engine.program().uses_repetition) seen_.push_back(key());
+  if (engine.program().uses_repetition) seen_.insert(key());
   settle(false);
 }
 
@@ -28,7 +28,7 @@ bool Game::is_legal(Move move) const {
 // Computes the legal moves and checks the end conditions, in the file's order.
 void Game::settle(bool repeated) {
   const RuleProgram& p = engine_->program();
-  engine_->legal_moves(state_, legal_);
+  engine_->legal_moves(state_, legal_, &sown_);
   opening_turn_ = is_opening_turn(p, state_);
   legal_count_ =
       opening_turn_ ? count_openings(p, state_) : static_cast<std::uint64_t>(legal_.size);
@@ -37,8 +37,8 @@ void Game::settle(bool repeated) {
   ctx.mover = state_.to_move;
   ctx.no_legal_move = legal_count_ == 0;
   ctx.repeated = repeated;
-  for (int condition : p.end_conditions)
-    if (eval_condition(p, condition, ctx)) over_ = true;
+  for (const LoweredCondition& condition : engine_->lowered().end_conditions)
+    if (holds(p, condition, ctx)) over_ = true;
   // A player with no legal move cannot play on, whatever the file lists; a
   // move cut off by a lap limit that ends the game was the game's last.
   if (legal_count_ == 0 || state_.lap_limit_reached) over_ = true;
@@ -59,7 +59,16 @@ MoveOutcome Game::play(const Turn& turn, EventLog* events) {
 }
 
 MoveOutcome Game::play(Move move, EventLog* events) {
-  MoveOutcome outcome = engine_->apply(state_, move, events);
+  // A move sown already while finding the legal moves is not sown again
+  // (unless its steps are wanted).
+  const int sown = events ? -1 : sown_.find(move);
+  MoveOutcome outcome;
+  if (sown >= 0) {
+    state_ = sown_.after[static_cast<std::size_t>(sown)];
+    outcome = sown_.outcomes[static_cast<std::size_t>(sown)];
+  } else {
+    outcome = engine_->apply(state_, move, events);
+  }
   after_move(outcome);
   return outcome;
 }
@@ -68,9 +77,7 @@ void Game::after_move(const MoveOutcome& outcome) {
   bool repeated = false;
   if (engine_->program().uses_repetition) {
     if (outcome.captured) seen_.clear();
-    const Key k = key();
-    repeated = std::find(seen_.begin(), seen_.end(), k) != seen_.end();
-    seen_.push_back(k);
+    repeated = seen_.insert(key());
   }
   settle(repeated);
 }

@@ -8,6 +8,7 @@
 
 #include "interpreter/engine.hpp"
 #include "interpreter/opening.hpp"
+#include "interpreter/position_set.hpp"
 
 namespace mancala {
 
@@ -60,16 +61,17 @@ class Game {
   GameResult result() const;
 
  private:
-  using Key = std::array<std::uint16_t, kMaxCells + 1>;
+  using Key = PositionSet::Key;
   const Engine* engine_;
   State state_;
   MoveList legal_;
+  SownMoves sown_;  // the positions after the legal moves, when finding them sowed each
   bool opening_turn_ = false;
   std::uint64_t legal_count_ = 0;
   bool over_ = false;
   bool stuck_ = false;     // the player to move had no legal move (for the sweep's conditions)
   bool repeated_ = false;  // the position had been seen before (likewise)
-  std::vector<Key> seen_;  // positions since the last capture, when the rules use repetition
+  PositionSet seen_;       // positions since the last capture, when the rules use repetition
 
   Key key() const;
   void settle(bool repeated);

@@ -1,0 +1,252 @@
+#include "interpreter/lowered_condition.hpp"
+
+#include <optional>
+
+namespace mancala {
+namespace {
+
+// The place a pit expression names, when it is one a fused test can read directly.
+std::optional<Place> place_of(const RuleProgram& p, int node) {
+  const ExprNode& n = p.nodes[static_cast<std::size_t>(node)];
+  switch (n.op) {
+    case Op::pit_current:
+      return Place::current;
+    case Op::pit_last:
+      return Place::last;
+    case Op::pit_origin:
+      return Place::origin;
+    case Op::pit_opposite: {
+      const ExprNode& inner = p.nodes[static_cast<std::size_t>(n.kids[0])];
+      if (inner.op == Op::pit_current) return Place::opposite_of_current;
+      if (inner.op == Op::pit_last) return Place::opposite_of_last;
+      if (inner.op == Op::pit_origin) return Place::opposite_of_origin;
+      return std::nullopt;
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
+bool is_constant(const RuleProgram& p, int node) {
+  return p.nodes[static_cast<std::size_t>(node)].op == Op::constant;
+}
+
+bool is_comparison(Op op) {
+  return op == Op::eq || op == Op::ne || op == Op::lt || op == Op::le || op == Op::gt ||
+         op == Op::ge;
+}
+
+// `a OP b` read as `b OP' a`.
+Op mirrored(Op op) {
+  switch (op) {
+    case Op::lt:
+      return Op::gt;
+    case Op::le:
+      return Op::ge;
+    case Op::gt:
+      return Op::lt;
+    case Op::ge:
+      return Op::le;
+    default:
+      return op;  // eq, ne
+  }
+}
+
+// A number a fused comparison can read: seeds(PLACE) or store(WHO).
+struct Operand {
+  Test test;
+  Place place = Place::current;
+  Who who = Who::mover;
+};
+
+std::optional<Operand> operand_of(const RuleProgram& p, int node) {
+  const ExprNode& n = p.nodes[static_cast<std::size_t>(node)];
+  if (n.op == Op::seeds_of) {
+    if (auto place = place_of(p, n.kids[0])) return Operand{Test::seeds_compare, *place};
+  }
+  if (n.op == Op::store_of) return Operand{Test::store_compare, Place::current, n.who};
+  return std::nullopt;
+}
+
+Atom tree_atom(int node) {
+  Atom a;
+  a.test = Test::tree;
+  a.node = node;
+  return a;
+}
+
+// One operand of a conjunction as a fused test, or as a tree when no fused test fits.
+Atom atom_of(const RuleProgram& p, int node) {
+  const ExprNode& n = p.nodes[static_cast<std::size_t>(node)];
+  if (n.op == Op::not_) {
+    Atom inner = atom_of(p, n.kids[0]);
+    if (inner.test == Test::tree) return tree_atom(node);
+    inner.negated = !inner.negated;
+    return inner;
+  }
+  if (is_comparison(n.op)) {
+    const int a = n.kids[0], b = n.kids[1];
+    std::optional<Operand> left = operand_of(p, a), right = operand_of(p, b);
+    Atom atom;
+    if (left && is_constant(p, b)) {
+      atom.compare = n.op;
+      atom.value = p.nodes[static_cast<std::size_t>(b)].value;
+    } else if (right && is_constant(p, a)) {
+      left = right;
+      atom.compare = mirrored(n.op);
+      atom.value = p.nodes[static_cast<std::size_t>(a)].value;
+    } else {
+      return tree_atom(node);
+    }
+    atom.test = left->test;
+    atom.place = left->place;
+    atom.who = left->who;
+    return atom;
+  }
+  if (n.op == Op::in_set) {
+    const ExprNode& number = p.nodes[static_cast<std::size_t>(n.kids[0])];
+    if (number.op != Op::seeds_of) return tree_atom(node);
+    const std::optional<Place> place = place_of(p, number.kids[0]);
+    if (!place) return tree_atom(node);
+    Atom atom;
+    atom.test = Test::seeds_in_set;
+    atom.place = *place;
+    atom.set = n.set_mask;
+    return atom;
+  }
+  std::optional<Test> test;
+  switch (n.op) {
+    case Op::pit_own:
+      test = Test::own_pit;
+      break;
+    case Op::pit_opponents:
+      test = Test::opponents_pit;
+      break;
+    case Op::pit_empty:
+      test = Test::empty;
+      break;
+    case Op::pit_occupied:
+      test = Test::occupied;
+      break;
+    case Op::pit_own_store:
+      test = Test::own_store;
+      break;
+    case Op::pit_opponents_store:
+      test = Test::opponents_store;
+      break;
+    case Op::pit_store:
+      test = Test::any_store;
+      break;
+    case Op::pit_was_empty:
+      test = Test::was_empty;
+      break;
+    case Op::pit_was_occupied:
+      test = Test::was_occupied;
+      break;
+    case Op::pit_in_own_row:
+      test = Test::in_own_row;
+      break;
+    case Op::pit_in_opponents_row:
+      test = Test::in_opponents_row;
+      break;
+    case Op::row_empty:
+    case Op::row_occupied: {
+      Atom atom;
+      atom.test = Test::row_empty;
+      atom.who = n.who;
+      atom.negated = n.op == Op::row_occupied;
+      return atom;
+    }
+    case Op::first_move: {
+      Atom atom;
+      atom.test = Test::first_move;
+      return atom;
+    }
+    case Op::captured: {
+      Atom atom;
+      atom.test = Test::captured;
+      return atom;
+    }
+    case Op::no_legal_move: {
+      Atom atom;
+      atom.test = Test::no_legal_move;
+      return atom;
+    }
+    case Op::repetition: {
+      Atom atom;
+      atom.test = Test::repeated;
+      return atom;
+    }
+    default:
+      return tree_atom(node);
+  }
+  const std::optional<Place> place = place_of(p, n.kids[0]);
+  if (!place) return tree_atom(node);
+  Atom atom;
+  atom.test = *test;
+  atom.place = *place;
+  return atom;
+}
+
+// Appends the operands of `node` (flattening nested conjunctions); false when
+// there are more than a lowered condition holds.
+bool append_operands(const RuleProgram& p, int node, LoweredCondition& out) {
+  const ExprNode& n = p.nodes[static_cast<std::size_t>(node)];
+  if (n.op == Op::always) return true;
+  if (n.op == Op::and_) {
+    for (int k = n.kids[0]; k >= 0; k = p.nodes[static_cast<std::size_t>(k)].more)
+      if (!append_operands(p, k, out)) return false;
+    return true;
+  }
+  if (out.count == LoweredCondition::kMaxAtoms) return false;
+  out.atoms[out.count++] = atom_of(p, node);
+  return true;
+}
+
+// True when every candidate move (an own pit holding at least one seed) passes `a`.
+bool implied_by_candidate(const Atom& a) {
+  if (a.place != Place::current) return false;
+  if (a.test == Test::own_pit || a.test == Test::occupied) return !a.negated;
+  if (a.test == Test::empty) return a.negated;
+  if (a.test != Test::seeds_compare) return false;
+  // seeds >= 1 holds for every candidate; so do the comparisons every count >= 1 passes.
+  bool all = true;
+  switch (a.compare) {
+    case Op::ge:
+      all = a.value <= 1;
+      break;
+    case Op::gt:
+      all = a.value <= 0;
+      break;
+    case Op::ne:
+      all = a.value <= 0;
+      break;
+    default:
+      all = false;
+  }
+  return all && !a.negated;
+}
+
+}  // namespace
+
+LoweredCondition lower_condition(const RuleProgram& program, int node) {
+  LoweredCondition out;
+  if (node < 0) return out;
+  if (!append_operands(program, node, out)) {
+    out = LoweredCondition{};
+    out.count = 1;
+    out.atoms[0] = tree_atom(node);
+  }
+  return out;
+}
+
+LoweredCondition without_candidate_facts(const LoweredCondition& condition) {
+  LoweredCondition out;
+  for (int i = 0; i < condition.count; ++i) {
+    const Atom& a = condition.atoms[static_cast<std::size_t>(i)];
+    if (!implied_by_candidate(a)) out.atoms[out.count++] = a;
+  }
+  return out;
+}
+
+}  // namespace mancala

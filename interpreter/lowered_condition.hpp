@@ -1,0 +1,212 @@
+#pragma once
+// Lowered conditions: the shapes that rule files write most (`seeds(pit) == 2`,
+// `last is own and last was empty`, `store(South) > 24`) turned into a short
+// flat list of fused tests that the engine's hot loops evaluate without walking
+// an expression tree. A part of a condition that fits no fused test stays a
+// tree and is evaluated by eval_condition, so every condition can be lowered
+// and means exactly what its tree means.
+#include <array>
+#include <cstdint>
+
+#include "interpreter/conditions.hpp"
+#include "interpreter/program.hpp"
+
+namespace mancala {
+
+// The cell a fused test looks at.
+enum class Place : std::uint8_t {
+  current,
+  last,
+  origin,
+  opposite_of_current,
+  opposite_of_last,
+  opposite_of_origin
+};
+
+// What a fused test checks.
+enum class Test : std::uint8_t {
+  seeds_compare,  // seeds(place) COMPARE value
+  seeds_in_set,   // seeds(place) in set
+  own_pit,        // place is own
+  opponents_pit,  // place is opponent's
+  empty,          // place is empty
+  occupied,       // place is occupied
+  own_store,      // place is own store
+  opponents_store,
+  any_store,
+  was_empty,  // last was empty
+  was_occupied,
+  in_own_row,
+  in_opponents_row,
+  row_empty,      // WHO's row is empty (`either`: one of them)
+  store_compare,  // store(WHO) COMPARE value
+  first_move,
+  captured,
+  no_legal_move,
+  repeated,
+  tree  // any other shape: eval_condition on `node`
+};
+
+// One fused test; `negated` inverts it (`not C`).
+struct Atom {
+  Test test = Test::tree;
+  Place place = Place::current;
+  Op compare = Op::eq;  // eq, ne, lt, le, gt, ge
+  Who who = Who::mover;
+  bool negated = false;
+  std::int32_t value = 0;
+  std::uint64_t set = 0;
+  int node = -1;  // Test::tree
+};
+
+// A condition as the conjunction of up to kMaxAtoms fused tests (none: always true).
+struct LoweredCondition {
+  static constexpr int kMaxAtoms = 6;
+  std::uint8_t count = 0;
+  std::array<Atom, kMaxAtoms> atoms{};
+
+  bool always() const { return count == 0; }
+};
+
+// Lowers condition node `node` of `program` (-1: always true).
+LoweredCondition lower_condition(const RuleProgram& program, int node);
+
+// Drops the tests that every candidate move already passes: the candidate is
+// one of the mover's own pits and holds at least one seed, so `seeds(pit) >= 1`
+// and `pit is own` need no evaluation.
+LoweredCondition without_candidate_facts(const LoweredCondition& condition);
+
+namespace lowered_detail {
+
+inline int place_cell(const RuleProgram& p, Place place, const EvalContext& ctx) {
+  int cell = -1;
+  switch (place) {
+    case Place::current:
+      return ctx.current;
+    case Place::last:
+      return ctx.last;
+    case Place::origin:
+      return ctx.origin;
+    case Place::opposite_of_current:
+      cell = ctx.current;
+      break;
+    case Place::opposite_of_last:
+      cell = ctx.last;
+      break;
+    case Place::opposite_of_origin:
+      cell = ctx.origin;
+      break;
+  }
+  return cell < 0 ? -1 : p.opposite[static_cast<std::size_t>(cell)];
+}
+
+inline bool compare(Op op, int a, int b) {
+  switch (op) {
+    case Op::eq:
+      return a == b;
+    case Op::ne:
+      return a != b;
+    case Op::lt:
+      return a < b;
+    case Op::le:
+      return a <= b;
+    case Op::gt:
+      return a > b;
+    default:
+      return a >= b;
+  }
+}
+
+inline int player_of(Who who, int mover) {
+  switch (who) {
+    case Who::opponent:
+      return 1 - mover;
+    case Who::south:
+      return kSouth;
+    case Who::north:
+      return kNorth;
+    default:
+      return mover;
+  }
+}
+
+inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ctx) {
+  const State& s = *ctx.state;
+  switch (a.test) {
+    case Test::seeds_compare: {
+      const int c = place_cell(p, a.place, ctx);
+      return compare(a.compare, c < 0 ? 0 : s.cells[static_cast<std::size_t>(c)], a.value);
+    }
+    case Test::seeds_in_set: {
+      const int c = place_cell(p, a.place, ctx);
+      const int v = c < 0 ? 0 : s.cells[static_cast<std::size_t>(c)];
+      return v < 64 && ((a.set >> v) & 1);
+    }
+    case Test::own_pit: {
+      const int c = place_cell(p, a.place, ctx);
+      return is_pit(p, c) && s.owner(c) == ctx.mover;
+    }
+    case Test::opponents_pit: {
+      const int c = place_cell(p, a.place, ctx);
+      return is_pit(p, c) && s.owner(c) != ctx.mover;
+    }
+    case Test::empty: {
+      const int c = place_cell(p, a.place, ctx);
+      return c >= 0 && s.cells[static_cast<std::size_t>(c)] == 0;
+    }
+    case Test::occupied: {
+      const int c = place_cell(p, a.place, ctx);
+      return c >= 0 && s.cells[static_cast<std::size_t>(c)] > 0;
+    }
+    case Test::own_store:
+      return place_cell(p, a.place, ctx) == p.store_cell(ctx.mover);
+    case Test::opponents_store:
+      return place_cell(p, a.place, ctx) == p.store_cell(1 - ctx.mover);
+    case Test::any_store:
+      return place_cell(p, a.place, ctx) >= p.pit_count();
+    case Test::was_empty:
+      return place_cell(p, a.place, ctx) >= 0 && ctx.last_was_empty;
+    case Test::was_occupied:
+      return place_cell(p, a.place, ctx) >= 0 && !ctx.last_was_empty;
+    case Test::in_own_row: {
+      const int c = place_cell(p, a.place, ctx);
+      return is_pit(p, c) && row_of(p, c) == ctx.mover;
+    }
+    case Test::in_opponents_row: {
+      const int c = place_cell(p, a.place, ctx);
+      return is_pit(p, c) && row_of(p, c) != ctx.mover;
+    }
+    case Test::row_empty:
+      if (a.who == Who::either) return row_seeds(p, s, kSouth) == 0 || row_seeds(p, s, kNorth) == 0;
+      return row_seeds(p, s, player_of(a.who, ctx.mover)) == 0;
+    case Test::store_compare:
+      return compare(a.compare,
+                     s.cells[static_cast<std::size_t>(p.store_cell(player_of(a.who, ctx.mover)))],
+                     a.value);
+    case Test::first_move:
+      return s.ply == 0;
+    case Test::captured:
+      return ctx.captured;
+    case Test::no_legal_move:
+      return ctx.no_legal_move;
+    case Test::repeated:
+      return ctx.repeated;
+    case Test::tree:
+      return eval_condition(p, a.node, ctx);
+  }
+  return false;
+}
+
+}  // namespace lowered_detail
+
+// True when `condition` holds in `ctx`: every fused test passes, in order.
+inline bool holds(const RuleProgram& program, const LoweredCondition& condition,
+                  const EvalContext& ctx) {
+  for (int i = 0; i < condition.count; ++i) {
+    const Atom& a = condition.atoms[static_cast<std::size_t>(i)];
+    if (lowered_detail::test_atom(program, a, ctx) == a.negated) return false;
+  }
+  return true;
+}
+
+}  // namespace mancala

@@ -1,0 +1,46 @@
+#pragma once
+// LoweredProgram: what the engine works from, derived once from a RuleProgram
+// when an engine is made. Conditions become flat lists of fused tests
+// (lowered_condition.hpp), the conditions every candidate move passes anyway
+// are dropped, and the sowing code is chosen once: when nothing can stop a seed
+// from landing on the next cell of the circuit (no skip condition, no marks to
+// clear), seeds are dropped along a precomputed circuit, whole laps at a time.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "interpreter/lowered_condition.hpp"
+#include "interpreter/program.hpp"
+
+namespace mancala {
+
+// The cells a player's seeds land in, in sowing order (the pits, the player's
+// store when stores are in the circuit, the opponent's when it is sown too).
+struct SowingCircuit {
+  std::array<std::int8_t, kMaxCells> cells{};
+  std::array<std::int8_t, kMaxCells> index{};  // position of a cell in `cells`, -1 if absent
+  int length = 0;
+};
+
+// The lowered form of a program (see the file comment).
+struct LoweredProgram {
+  LoweredCondition from;  // the candidate filter, without what every candidate passes
+  LoweredCondition prefer;
+  LoweredCondition skip;
+  LoweredCondition forbid_first_lap;
+  std::vector<LoweredCondition> lap_rules;  // one per program.lap_rules, in order
+  // per lap rule, per action: the chain's or group's condition on `pit`
+  std::vector<std::vector<LoweredCondition>> action_conditions;
+  std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions
+  // Seeds are dropped along `circuit` (no skip condition, no marks cleared when sown).
+  bool circuit_sowing = false;
+  std::array<SowingCircuit, 2> circuit{};  // per mover
+  // Legal moves are found by sowing each candidate (relays that may be endless,
+  // skipping, a forbidden first lap; feeding when the opponent's row is empty).
+  bool sows_candidates = false;
+};
+
+// Lowers `program` (which must stay alive and unchanged while the result is used).
+LoweredProgram lower(const RuleProgram& program);
+
+}  // namespace mancala

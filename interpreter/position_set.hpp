@@ -1,0 +1,35 @@
+#pragma once
+// PositionSet: the positions a game has seen since its last capture, for
+// repetition rules. A Zobrist hash (one key per cell and seed count, XORed)
+// finds a position in a small open-addressing table in constant time; the
+// positions themselves are kept, so that a hash collision is never taken for
+// a repetition.
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "interpreter/program.hpp"
+
+namespace mancala {
+
+// A set of positions (cell contents and side to move).
+class PositionSet {
+ public:
+  using Key = std::array<std::uint16_t, kMaxCells + 1>;  // the cells, then the side to move
+
+  // Adds `key`; returns true when it was there already.
+  bool insert(const Key& key);
+  void clear();
+  std::size_t size() const { return keys_.size(); }
+
+  // The Zobrist hash of `key`: XOR over cells of a key per (cell, seed count).
+  static std::uint64_t hash(const Key& key);
+
+ private:
+  std::vector<Key> keys_;
+  std::vector<std::uint64_t> hashes_;  // hashes_[i] is hash(keys_[i])
+  std::vector<std::uint32_t> slots_;   // 0: free; otherwise an index into keys_, plus one
+  void grow();
+};
+
+}  // namespace mancala
