@@ -14,7 +14,7 @@ int ahead(int south, int north) {
 
 GameTally::GameTally(const Game& game) : first_(game.state().to_move) {}
 
-EventLog* GameTally::before_ply(const Game& game) {
+void GameTally::before_ply(const Game& game) {
   const int mover = game.state().to_move;
   if (mover != mover_) ++turns_;  // an extra turn continues the same turn
   mover_ = mover;
@@ -24,14 +24,11 @@ EventLog* GameTally::before_ply(const Game& game) {
     legal_sum_ += static_cast<long long>(game.legal_count());
     ++move_positions_;
   }
-  events_.clear();
-  return &events_;
 }
 
-void GameTally::after_ply(const Game& game) {
+void GameTally::after_ply(const Game& game, const MoveOutcome& outcome) {
   ++plies_;
-  for (const Event& e : events_)
-    if (e.kind == EventKind::capture) capture_seeds_[mover_] += e.seeds;
+  capture_seeds_[mover_] += outcome.captured_seeds;
   const RuleProgram& p = game.engine().program();
   const State& s = game.state();
   book_lead(ahead(s.cells[p.store_cell(kSouth)], s.cells[p.store_cell(kNorth)]), plies_);

@@ -10,17 +10,17 @@ namespace mancala {
 
 struct GameSummary;
 
-// Follows one game: call before_ply() and pass its log to Game::play, then
-// after_ply(); finish() writes the figures into the game's summary.
+// Follows one game: call before_ply(), then Game::play, then after_ply() with
+// what the move did; finish() writes the figures into the game's summary.
 class GameTally {
  public:
   explicit GameTally(const Game& game);
 
-  // Before the mover plays: counts the legal moves and a new turn; returns
-  // the event log to give Game::play (captures are read from it).
-  EventLog* before_ply(const Game& game);
-  // After the move: books its captures and the lead.
-  void after_ply(const Game& game);
+  // Before the mover plays: counts the legal moves and a new turn.
+  void before_ply(const Game& game);
+  // After the move: books its captures (from `outcome`) and the lead. No
+  // event log is needed, so the engine plays its fastest way.
+  void after_ply(const Game& game, const MoveOutcome& outcome);
   // Fills the tallied fields of `summary` (plies, finished, winner and totals
   // must already be set).
   void finish(const Game& game, GameSummary& summary) const;
@@ -37,7 +37,6 @@ class GameTally {
   int current_leader_ = -1;  // who is strictly ahead now (-1: level)
   int lead_changes_ = 0;
   int streak_start_ = 0;  // the ply since which current_leader_ has been ahead without a break
-  EventLog events_;
 
   void book_lead(int leader, int ply);
 };

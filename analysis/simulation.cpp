@@ -107,8 +107,8 @@ GameSummary play_game(const RuleProgram& program, GamePlayers& players, std::uin
   while (!game.over() && summary.plies < max_plies) {
     const Turn turn = players.side(game.state().to_move).choose(game);
     if (moves) moves->push_back(turn_text(program, turn));
-    game.play(turn, tally.before_ply(game));
-    tally.after_ply(game);
+    tally.before_ply(game);
+    tally.after_ply(game, game.play(turn));
     ++summary.plies;
   }
   summary.finished = game.over();
@@ -146,8 +146,8 @@ MatchSummary play_match(const RuleProgram& program, GamePlayers& players, std::u
     while (!game.over() && plies < max_plies) {
       const Turn turn = players.side(game.state().to_move).choose(game);
       if (games) games->back().moves.push_back(turn_text(program, turn));
-      game.play(turn, tally.before_ply(game));
-      tally.after_ply(game);
+      tally.before_ply(game);
+      tally.after_ply(game, game.play(turn));
       ++plies;
     }
     GameSummary& played = summary.played.emplace_back();

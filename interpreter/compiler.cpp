@@ -12,6 +12,7 @@
 #include "dsl/merge.hpp"
 #include "dsl/suggest.hpp"
 #include "interpreter/limits.hpp"
+#include "interpreter/lowered_program.hpp"
 #include "interpreter/named_table.hpp"
 
 namespace mancala {
@@ -1379,6 +1380,7 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   if (p_.nodes.size() > 30000) error({1, 1}, "the rules are too large to compile");
   if (!diags_.has_errors()) final_warnings(file);
   if (diags_.has_errors()) return std::nullopt;
+  p_.lowered = std::make_shared<const LoweredProgram>(lower(p_));
   return std::move(p_);
 }
 

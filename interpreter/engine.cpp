@@ -207,6 +207,7 @@ bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin
             if (events && seeds > 0)
               events->push_back({EventKind::capture, targets[i], seeds, rule.line});
           }
+          outcome.captured_seeds += captured;
           if (captured > 0) outcome.captured = ctx.captured = true;
           break;
         }

@@ -2,6 +2,7 @@
 // Engine: the generic rules machine. Given a compiled RuleProgram it produces
 // the start position, the legal moves of a position and the effect of a move.
 // It knows no game: everything game-specific is in the program.
+#include <memory>
 #include <vector>
 
 #include "interpreter/conditions.hpp"
@@ -17,6 +18,7 @@ struct MoveOutcome {
   bool lap_limit_reached = false;  // ... and the rules make such a move end the game instead
   bool forbidden = false;          // the first lap ended where the rules forbid: not a move
   bool captured = false;           // some seeds were captured
+  int captured_seeds = 0;          // how many, in all
   bool extra_turn = false;         // the mover plays again
   int laps = 0;
 };
@@ -58,7 +60,11 @@ struct SownMoves {
 // The generic rules machine for one compiled program (see the file comment).
 class Engine {
  public:
-  explicit Engine(const RuleProgram& program) : p_(program), low_(lower(program)) {}
+  explicit Engine(const RuleProgram& program)
+      : p_(program),
+        lowered_(program.lowered ? program.lowered
+                                 : std::make_shared<const LoweredProgram>(lower(program))),
+        low_(*lowered_) {}
   // The engine keeps a reference to its program: one made from a temporary
   // would dangle at the end of the statement, so that does not compile.
   explicit Engine(RuleProgram&&) = delete;
@@ -79,7 +85,8 @@ class Engine {
 
  private:
   const RuleProgram& p_;
-  LoweredProgram low_;
+  std::shared_ptr<const LoweredProgram> lowered_;
+  const LoweredProgram& low_;
 
   // The moves that pass the start filter, before outcome-based filters.
   void candidate_moves(const State& state, MoveList& out) const;

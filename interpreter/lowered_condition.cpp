@@ -227,11 +227,31 @@ bool implied_by_candidate(const Atom& a) {
   return all && !a.negated;
 }
 
+// A disjunction whose operands are each one fused test (not conjunctions).
+bool append_alternatives(const RuleProgram& p, int node, LoweredCondition& out) {
+  const ExprNode& n = p.nodes[static_cast<std::size_t>(node)];
+  for (int k = n.kids[0]; k >= 0; k = p.nodes[static_cast<std::size_t>(k)].more) {
+    const Op op = p.nodes[static_cast<std::size_t>(k)].op;
+    if (op == Op::and_ || op == Op::or_ || op == Op::always) return false;
+    if (out.count == LoweredCondition::kMaxAtoms) return false;
+    out.atoms[out.count++] = atom_of(p, k);
+  }
+  return out.count > 0;
+}
+
 }  // namespace
 
 LoweredCondition lower_condition(const RuleProgram& program, int node) {
   LoweredCondition out;
   if (node < 0) return out;
+  if (program.nodes[static_cast<std::size_t>(node)].op == Op::or_) {
+    out.any = true;
+    if (append_alternatives(program, node, out)) return out;
+    out = LoweredCondition{};
+    out.count = 1;
+    out.atoms[0] = tree_atom(node);
+    return out;
+  }
   if (!append_operands(program, node, out)) {
     out = LoweredCondition{};
     out.count = 1;
@@ -241,6 +261,7 @@ LoweredCondition lower_condition(const RuleProgram& program, int node) {
 }
 
 LoweredCondition without_candidate_facts(const LoweredCondition& condition) {
+  if (condition.any) return condition;  // one alternative passing says nothing of the others
   LoweredCondition out;
   for (int i = 0; i < condition.count; ++i) {
     const Atom& a = condition.atoms[static_cast<std::size_t>(i)];

@@ -59,10 +59,12 @@ struct Atom {
   int node = -1;  // Test::tree
 };
 
-// A condition as the conjunction of up to kMaxAtoms fused tests (none: always true).
+// A condition as the conjunction of up to kMaxAtoms fused tests (none: always
+// true), or, with `any`, as their disjunction.
 struct LoweredCondition {
   static constexpr int kMaxAtoms = 6;
   std::uint8_t count = 0;
+  bool any = false;
   std::array<Atom, kMaxAtoms> atoms{};
 
   bool always() const { return count == 0; }
@@ -199,9 +201,17 @@ inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ct
 
 }  // namespace lowered_detail
 
-// True when `condition` holds in `ctx`: every fused test passes, in order.
+// True when `condition` holds in `ctx`: every fused test passes, in order (or,
+// for a disjunction, one does).
 inline bool holds(const RuleProgram& program, const LoweredCondition& condition,
                   const EvalContext& ctx) {
+  if (condition.any) {
+    for (int i = 0; i < condition.count; ++i) {
+      const Atom& a = condition.atoms[static_cast<std::size_t>(i)];
+      if (lowered_detail::test_atom(program, a, ctx) != a.negated) return true;
+    }
+    return false;
+  }
   for (int i = 0; i < condition.count; ++i) {
     const Atom& a = condition.atoms[static_cast<std::size_t>(i)];
     if (lowered_detail::test_atom(program, a, ctx) == a.negated) return false;

@@ -25,6 +25,15 @@ std::uint64_t PositionSet::hash(const Key& key) {
 }
 
 bool PositionSet::insert(const Key& key) {
+  if (keys_.size() < kLinearSize) {
+    if (std::find(keys_.begin(), keys_.end(), key) != keys_.end()) return true;
+    keys_.push_back(key);
+    return false;
+  }
+  if (hashes_.size() < keys_.size()) {  // the set has just outgrown linear search
+    for (std::size_t i = hashes_.size(); i < keys_.size(); ++i) hashes_.push_back(hash(keys_[i]));
+    slots_.clear();
+  }
   if (2 * (keys_.size() + 1) > slots_.size()) grow();
   const std::uint64_t h = hash(key);
   const std::size_t mask = slots_.size() - 1;
@@ -43,7 +52,7 @@ bool PositionSet::insert(const Key& key) {
 void PositionSet::clear() {
   keys_.clear();
   hashes_.clear();
-  std::fill(slots_.begin(), slots_.end(), 0);
+  slots_.clear();  // rebuilt when the set next outgrows linear search
 }
 
 void PositionSet::grow() {

@@ -3,10 +3,13 @@
 // indices and parameters to numbers, so that the engine never looks at text.
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace mancala {
+
+struct LoweredProgram;
 
 constexpr int kMaxPitsPerRow = 16;
 constexpr int kMaxPits = 2 * kMaxPitsPerRow;
@@ -187,6 +190,11 @@ struct RuleProgram {
   int margin_weight = 1;
 
   std::vector<ExprNode> nodes;
+
+  // The engine's lowered form of this program (interpreter/lowered_program.hpp),
+  // made once by the compiler and shared by copies: a program does not change
+  // once compiled. An engine lowers a program that lacks it itself.
+  std::shared_ptr<const LoweredProgram> lowered;
 
   // the circuit, precomputed for the file's sowing direction
   int pit_count() const { return 2 * pits_per_row; }
