@@ -7,9 +7,9 @@
 // interpreter / hand-written is the figure of docs/performance.md ("Against
 // hand-written engines"). Exits 1 when the engines disagree on any game or
 // search, since the ratio would then compare different work.
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
 #include <functional>
@@ -34,7 +34,7 @@ using Clock = std::chrono::steady_clock;
 
 // What the command line sets.
 struct Options {
-  int games = 10000;
+  int games = 5000;
   std::uint64_t seed = 1;
   int depth = 8;
   int positions = 20;
@@ -117,9 +117,8 @@ PlayoutRow measure_playouts(const std::string& name, const std::string& file,
   // Interleaved repetitions, the best time of each kept: on a shared machine
   // the best run is the one least disturbed.
   for (int r = 0; r < o.repeat; ++r) {
-    const Batch a = time_batch(o.games, [&](int i) {
-      return interpreter_game(engine, o.seed, i, o.max_plies);
-    });
+    const Batch a = time_batch(
+        o.games, [&](int i) { return interpreter_game(engine, o.seed, i, o.max_plies); });
     const Batch b =
         time_batch(o.games, [&](int i) { return reference_game(o.seed, i, o.max_plies); });
     // What `mancala bench` times: play_random_game, with the per-game tally of `compare`.
@@ -232,8 +231,9 @@ std::string rate(double count, double seconds) {
 int main(int argc, char** argv) {
   CLI::App app("The interpreter against hand-written Kalah, Oware and Mbothe engines");
   Options o;
-  app.add_option("--games", o.games, "Random games per game")->capture_default_str()->check(
-      CLI::Range(1, 10000000));
+  app.add_option("--games", o.games, "Random games per game")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 10000000));
   app.add_option("--seed", o.seed, "Seed of the batch")->capture_default_str();
   app.add_option("--depth", o.depth, "Alpha-beta depth on Kalah (moves)")
       ->capture_default_str()
@@ -279,9 +279,9 @@ int main(int argc, char** argv) {
   std::cout << fmt::format("{:<8} {:>10}  {:>14} {:>14} {:>14}  {:>6.2f}x{}\n", "Kalah", s.nodes,
                            rate(nodes, s.interpreter), "", rate(nodes, s.reference),
                            s.reference / s.interpreter, s.agree ? "" : "  DISAGREE");
-  std::cout << fmt::format("AlphaBetaPlayer (alphabeta:depth={}, for information): {} nodes, {}/s\n",
-                           o.depth, s.player_nodes,
-                           rate(static_cast<double>(s.player_nodes), s.player));
+  std::cout << fmt::format(
+      "AlphaBetaPlayer (alphabeta:depth={}, for information): {} nodes, {}/s\n", o.depth,
+      s.player_nodes, rate(static_cast<double>(s.player_nodes), s.player));
   agree = agree && s.agree;
   if (!agree) std::cerr << "reference_bench: the engines disagree; the ratios are meaningless\n";
   return agree ? 0 : 1;

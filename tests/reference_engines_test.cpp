@@ -6,6 +6,7 @@
 // the same games, and this test is what makes its ratios comparable.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <ostream>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "agents/position_status.hpp"
 #include "agents/random_agent.hpp"
 #include "analysis/simulation.hpp"
+#include "bench/reference/interpreter_alphabeta.hpp"
 #include "bench/reference/kalah_reference.hpp"
 #include "bench/reference/mbothe_reference.hpp"
 #include "bench/reference/oware_reference.hpp"
@@ -193,7 +195,8 @@ void expect_same_plies(const std::string& name, int games) {
     RandomAgent agent(derive_seed(kSeed, static_cast<std::uint64_t>(i)));
     Side side;
     for (int ply = 0;; ++ply) {
-      ASSERT_EQ(board_of(program, game.state()), side.board()) << name << " game " << i << " ply " << ply;
+      ASSERT_EQ(board_of(program, game.state()), side.board())
+          << name << " game " << i << " ply " << ply;
       ASSERT_EQ(pits_of(game.legal()), side.legal()) << name << " game " << i << " ply " << ply;
       ASSERT_EQ(game.over(), side.over()) << name << " game " << i << " ply " << ply;
       if (game.over() || ply == kMaxPlies) break;
@@ -204,9 +207,15 @@ void expect_same_plies(const std::string& name, int games) {
   }
 }
 
-TEST(ReferenceEngines, KalahPlyByPly) { expect_same_plies<KalahSide>("kalah", 50); }
-TEST(ReferenceEngines, OwarePlyByPly) { expect_same_plies<OwareSide>("oware", 50); }
-TEST(ReferenceEngines, MbothePlyByPly) { expect_same_plies<MbotheSide>("mbothe", 20); }
+TEST(ReferenceEngines, KalahPlyByPly) {
+  expect_same_plies<KalahSide>("kalah", 50);
+}
+TEST(ReferenceEngines, OwarePlyByPly) {
+  expect_same_plies<OwareSide>("oware", 50);
+}
+TEST(ReferenceEngines, MbothePlyByPly) {
+  expect_same_plies<MbotheSide>("mbothe", 20);
+}
 
 // How often the positions of a comparison made rules fire, so that a test
 // can require that they did.
@@ -256,9 +265,10 @@ void expect_same_position(const Engine& engine, const State& state, const Positi
   }
 }
 
-// A random position: `seeds` seeds spread over the pits, some piled up so
-// that full laps happen, the rest of `total` in the stores; a row emptied now
-// and then, so that feeding and the end rules are tried.
+// A random position: some of the `total` seeds spread over the pits, a third
+// of them piled up in one pit so that full laps happen, the rest in the
+// stores; a row emptied now and then, so that feeding and the end rules are
+// tried.
 struct RandomPosition {
   std::vector<int> pits;
   int stores[2] = {0, 0};
@@ -268,7 +278,11 @@ struct RandomPosition {
 RandomPosition random_position(Random& random, int pits_per_row, int total) {
   RandomPosition r;
   r.pits.assign(static_cast<std::size_t>(2 * pits_per_row), 0);
-  const int on_board = static_cast<int>(random.below(static_cast<std::uint64_t>(total) + 1));
+  // Half the positions crowded (long relays, endless ones), half anything.
+  const int on_board =
+      random.below(2) == 0
+          ? total - static_cast<int>(random.below(static_cast<std::uint64_t>(total) / 4 + 1))
+          : static_cast<int>(random.below(static_cast<std::uint64_t>(total) + 1));
   const int heap = static_cast<int>(random.below(static_cast<std::uint64_t>(2 * pits_per_row)));
   const int empty_row = static_cast<int>(random.below(4));  // 0, 1: that row empty
   for (int i = 0; i < on_board; ++i) {
@@ -300,12 +314,16 @@ std::array<int, N> fixed(const std::vector<int>& v) {
   return a;
 }
 
-std::vector<int> kalah_legal(const Kalah& k) { return KalahSide{k}.legal(); }
+std::vector<int> kalah_legal(const Kalah& k) {
+  return KalahSide{k}.legal();
+}
 Board kalah_play(Kalah& k, int pit, bool&) {
   k.play(pit);
   return KalahSide{k}.board();
 }
-void kalah_totals(const Kalah& k, int totals[2]) { k.final_totals(totals); }
+void kalah_totals(const Kalah& k, int totals[2]) {
+  k.final_totals(totals);
+}
 
 std::vector<int> oware_legal(const Oware& o) {
   if (o.decided()) return {};
@@ -317,7 +335,9 @@ Board oware_play(Oware& o, int pit, bool&) {
   o.play(pit);
   return oware_board(o);
 }
-void oware_totals(const Oware& o, int totals[2]) { o.final_totals(totals); }
+void oware_totals(const Oware& o, int totals[2]) {
+  o.final_totals(totals);
+}
 
 std::vector<int> mbothe_legal(const Mbothe& m) {
   MbotheMoves moves;
@@ -328,7 +348,9 @@ Board mbothe_play(Mbothe& m, int pit, bool& endless) {
   endless = m.play(pit) == Mbothe::Sown::endless;
   return mbothe_board(m);
 }
-void mbothe_totals(const Mbothe& m, int totals[2]) { m.final_totals(totals); }
+void mbothe_totals(const Mbothe& m, int totals[2]) {
+  m.final_totals(totals);
+}
 
 TEST(ReferenceEngines, KalahRandomPositions) {
   const RuleProgram program = test::bundled("kalah");
@@ -368,7 +390,7 @@ TEST(ReferenceEngines, MbotheRandomPositions) {
   const Engine engine(program);
   Random random(13);
   Fired fired;
-  for (int i = 0; i < 1500; ++i) {
+  for (int i = 0; i < 3000; ++i) {
     const RandomPosition r = random_position(random, Mbothe::kPits, 40);
     const bool first_move = random.below(8) == 0;
     const Mbothe m(fixed<20>(r.pits), r.stores[0], r.stores[1], r.to_move, first_move);
@@ -378,6 +400,115 @@ TEST(ReferenceEngines, MbotheRandomPositions) {
   }
   EXPECT_GT(fired.over, 50);
   EXPECT_GT(fired.extra_turns, 100);
+}
+
+// Positions where the games' distinctive rules fire, compared in both engines
+// and checked on the hand-written one against docs/games/*.md (the positions
+// of tests/{kalah,oware,mbothe}_rules_test.cpp, and an endless Mbothe move).
+TEST(ReferenceEngines, DistinctiveRules) {
+  Fired fired;
+  {
+    // Kalah rule 4 after a full lap: S1's 13 seeds end in S1, emptied by the move.
+    const RuleProgram program = test::bundled("kalah");
+    const Engine engine(program);
+    const RandomPosition r{{13, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2}, {0, 0}, 0};
+    const Kalah k(fixed<12>(r.pits), 0, 0, 0);
+    expect_same_position(engine, interpreter_state(engine, r, 1), k, KalahSide{k}.board(),
+                         kalah_play, kalah_legal, kalah_totals, fired);
+    Kalah after = k;
+    EXPECT_FALSE(after.play(0));
+    EXPECT_EQ(KalahSide{after}.board(), (Board{{0, 1, 1, 1, 1, 1, 3, 3, 3, 3, 3, 0}, {5, 0}, 1}));
+  }
+  {
+    const RuleProgram program = test::bundled("oware");
+    const Engine engine(program);
+    // Rule 5: S6 makes N1 and N2 pairs, every seed of North's row: a grand slam captures nothing.
+    const RandomPosition slam{{4, 0, 0, 0, 0, 2, 1, 1, 0, 0, 0, 0}, {10, 10}, 0};
+    Oware o(fixed<12>(slam.pits), 10, 10, 0);
+    expect_same_position(engine, interpreter_state(engine, slam, 1), o, oware_board(o), oware_play,
+                         oware_legal, oware_totals, fired);
+    EXPECT_FALSE(o.play(5));
+    EXPECT_EQ(oware_board(o), (Board{{4, 0, 0, 0, 0, 0, 2, 2, 0, 0, 0, 0}, {10, 10}, 1}));
+    // Rule 6: North's row is empty; only S6 reaches it.
+    const RandomPosition feed{{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0}, {23, 23}, 0};
+    const Oware f(fixed<12>(feed.pits), 23, 23, 0);
+    expect_same_position(engine, interpreter_state(engine, feed, 1), f, oware_board(f), oware_play,
+                         oware_legal, oware_totals, fired);
+    EXPECT_EQ(oware_legal(f), std::vector<int>{5});
+    // Rules 6 and 8c: no move reaches North's empty row: no legal move.
+    const RandomPosition stuck{{1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {23, 24}, 0};
+    const Oware n(fixed<12>(stuck.pits), 23, 24, 0);
+    expect_same_position(engine, interpreter_state(engine, stuck, 1), n, oware_board(n), oware_play,
+                         oware_legal, oware_totals, fired);
+    EXPECT_TRUE(oware_legal(n).empty());
+  }
+  {
+    const RuleProgram program = test::bundled("mbothe");
+    const Engine engine(program);
+    // "Skipping pairs": S9 sows S10 (an own pair), skips N1 (a pair), then N2 and N3.
+    const RandomPosition skip{
+        {0, 0, 0, 0, 0, 0, 0, 0, 3, 2, 2, 0, 0, 1, 1, 1, 1, 1, 1, 1}, {0, 26}, 0};
+    Mbothe m(fixed<20>(skip.pits), 0, 26, 0, false);
+    expect_same_position(engine, interpreter_state(engine, skip, 5), m, mbothe_board(m),
+                         mbothe_play, mbothe_legal, mbothe_totals, fired);
+    EXPECT_EQ(m.play(8), Mbothe::Sown::ended);
+    EXPECT_EQ(mbothe_board(m),
+              (Board{{0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1}, {0, 26}, 1}));
+    // Common Decision "Endless moves": S4 relays past 1000 laps, so it is no move.
+    const RandomPosition endless{
+        {3, 2, 1, 3, 1, 0, 3, 0, 1, 2, 2, 1, 1, 1, 1, 2, 5, 1, 1, 0}, {0, 9}, 0};
+    const Mbothe e(fixed<20>(endless.pits), 0, 9, 0, false);
+    expect_same_position(engine, interpreter_state(engine, endless, 5), e, mbothe_board(e),
+                         mbothe_play, mbothe_legal, mbothe_totals, fired);
+    Mbothe sown = e;
+    EXPECT_EQ(sown.play(3), Mbothe::Sown::endless);
+    const std::vector<int> legal = mbothe_legal(e);
+    EXPECT_EQ(std::count(legal.begin(), legal.end(), 3), 0);
+  }
+  {
+    // ... and the limit is the file's 1000 laps: S1 relays for 129 laps, and ends.
+    const RuleProgram program = test::bundled("mbothe");
+    const Engine engine(program);
+    const RandomPosition r{{2, 2, 5, 3, 1, 0, 0, 2, 1, 0, 3, 3, 0, 0, 2, 4, 0, 0, 3, 2}, {0, 7}, 0};
+    const Mbothe m(fixed<20>(r.pits), 0, 7, 0, false);
+    const State s = interpreter_state(engine, r, 5);
+    expect_same_position(engine, s, m, mbothe_board(m), mbothe_play, mbothe_legal, mbothe_totals,
+                         fired);
+    State after = s;
+    const MoveOutcome outcome = engine.apply(after, Move{0, 0, false});
+    EXPECT_FALSE(outcome.endless);
+    EXPECT_EQ(outcome.laps, 129);
+    Mbothe sown = m;
+    EXPECT_NE(sown.play(0), Mbothe::Sown::endless);
+  }
+  EXPECT_EQ(fired.endless, 1);
+}
+
+// The two alpha-beta searches of reference_bench, one over the interpreter
+// and one over the hand-written Kalah, search the same nodes to the same
+// values, in positions of random games.
+TEST(ReferenceEngines, KalahAlphaBetaSearchesTheSameNodes) {
+  const RuleProgram program = test::bundled("kalah");
+  const Engine engine(program);
+  constexpr int kDepth = 5, kInf = InterpreterAlphaBeta::kInfinity;
+  for (int i = 0; i < 10; ++i) {
+    Game game(engine);
+    RandomAgent agent(derive_seed(kSeed, static_cast<std::uint64_t>(i)));
+    for (int ply = 0; ply < 4 * i && !game.over(); ++ply) game.play(agent.choose(game));
+    if (game.over()) continue;
+    const State& s = game.state();
+    std::array<int, 12> pits{};
+    for (int c = 0; c < 12; ++c) pits[static_cast<std::size_t>(c)] = s.cells[c];
+    const Kalah k(pits, s.cells[program.store_cell(kSouth)], s.cells[program.store_cell(kNorth)],
+                  s.to_move);
+    InterpreterAlphaBeta interpreter(engine, kDepth);
+    std::uint64_t nodes = 0;
+    EXPECT_EQ(interpreter.search(s, kDepth, -kInf, kInf),
+              kalah_alphabeta(k, kDepth, -kInf, kInf, nodes))
+        << "position " << i;
+    EXPECT_EQ(interpreter.nodes, nodes) << "position " << i;
+    EXPECT_GT(nodes, 10u);
+  }
 }
 
 }  // namespace

@@ -40,9 +40,8 @@ class InterpreterAlphaBeta {
     for (const Move& move : moves) {
       State child = state;
       engine_.apply(child, move);
-      const int value = child.to_move == mover
-                            ? search(child, depth - 1, alpha, beta, ply + 1)
-                            : -search(child, depth - 1, -beta, -alpha, ply + 1);
+      const int value = child.to_move == mover ? search(child, depth - 1, alpha, beta, ply + 1)
+                                               : -search(child, depth - 1, -beta, -alpha, ply + 1);
       if (value > best) best = value;
       if (best > alpha) alpha = best;
       if (alpha >= beta) break;

@@ -8,10 +8,10 @@ Kalah::Kalah() {
   for (int pit = 0; pit < 2 * kPits; ++pit) cells_[cell(pit)] = kSeeds;
 }
 
-Kalah::Kalah(const std::array<int, 2 * kPits>& pits, int south_store, int north_store,
-             int to_move)
+Kalah::Kalah(const std::array<int, 2 * kPits>& pits, int south_store, int north_store, int to_move)
     : to_move_(static_cast<std::uint8_t>(to_move)) {
-  for (int pit = 0; pit < 2 * kPits; ++pit) cells_[cell(pit)] = static_cast<std::uint8_t>(pits[pit]);
+  for (int pit = 0; pit < 2 * kPits; ++pit)
+    cells_[cell(pit)] = static_cast<std::uint8_t>(pits[pit]);
   cells_[store_cell(0)] = static_cast<std::uint8_t>(south_store);
   cells_[store_cell(1)] = static_cast<std::uint8_t>(north_store);
 }

@@ -4,7 +4,9 @@
 
 namespace mancala::reference {
 
-Mbothe::Mbothe() { pits_.fill(kSeeds); }
+Mbothe::Mbothe() {
+  pits_.fill(kSeeds);
+}
 
 Mbothe::Mbothe(const std::array<int, kCells>& pits, int south_captured, int north_captured,
                int to_move, bool first_move)

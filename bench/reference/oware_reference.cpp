@@ -4,7 +4,9 @@
 
 namespace mancala::reference {
 
-Oware::Oware() { pits_.fill(kSeeds); }
+Oware::Oware() {
+  pits_.fill(kSeeds);
+}
 
 Oware::Oware(const std::array<int, kCells>& pits, int south_score, int north_score, int to_move)
     : to_move_(static_cast<std::uint8_t>(to_move)) {
