@@ -38,8 +38,10 @@ struct Options {
   std::uint64_t seed = 1;
   int depth = 8;
   int positions = 20;
-  int repeat = 3;
+  int repeat = 3;         // timed runs of each loop at least ...
+  double min_time = 1.0;  // ... and until the interpreter's runs add up to this many seconds
   int max_plies = 1000;
+  std::string only;  // one measure alone (kalah, oware, mbothe or alphabeta), for profiling
 };
 
 RuleProgram load(const std::string& name) {
@@ -102,6 +104,7 @@ struct PlayoutRow {
   std::string name;
   long long plies = 0;
   double interpreter = 0, bench = 0, reference = 0;  // best times of the three loops
+  int runs = 0;
   bool agree = true;
 };
 
@@ -113,10 +116,11 @@ PlayoutRow measure_playouts(const std::string& name, const std::string& file,
   const Engine engine(program);
   PlayoutRow row;
   row.name = name;
+  double spent = 0;
   row.interpreter = row.bench = row.reference = 1e300;
   // Interleaved repetitions, the best time of each kept: on a shared machine
   // the best run is the one least disturbed.
-  for (int r = 0; r < o.repeat; ++r) {
+  for (row.runs = 0; row.runs < o.repeat || spent < o.min_time; ++row.runs) {
     const Batch a = time_batch(
         o.games, [&](int i) { return interpreter_game(engine, o.seed, i, o.max_plies); });
     const Batch b =
@@ -135,6 +139,7 @@ PlayoutRow measure_playouts(const std::string& name, const std::string& file,
         row.agree = false;
       }
     row.plies = a.plies;
+    spent += a.seconds;
     row.interpreter = std::min(row.interpreter, a.seconds);
     row.reference = std::min(row.reference, b.seconds);
     row.bench = std::min(row.bench, c.seconds);
@@ -168,6 +173,7 @@ struct SearchRow {
   double interpreter = 1e300, reference = 1e300;
   std::uint64_t player_nodes = 0;
   double player = 1e300;
+  int runs = 0;
   bool agree = true;
 };
 
@@ -177,12 +183,15 @@ SearchRow measure_search(const Options& o) {
   const std::vector<State> positions = search_positions(engine, o);
   constexpr int kInf = InterpreterAlphaBeta::kInfinity;
   SearchRow row;
-  for (int r = 0; r < o.repeat; ++r) {
+  double spent = 0;
+  for (row.runs = 0; row.runs < o.repeat || spent < o.min_time; ++row.runs) {
     InterpreterAlphaBeta interpreter(engine, o.depth);
     std::vector<int> values;
     Clock::time_point start = Clock::now();
     for (const State& s : positions) values.push_back(interpreter.search(s, o.depth, -kInf, kInf));
-    row.interpreter = std::min(row.interpreter, seconds_since(start));
+    const double seconds = seconds_since(start);
+    spent += seconds;
+    row.interpreter = std::min(row.interpreter, seconds);
 
     std::uint64_t nodes = 0;
     std::vector<int> reference_values;
@@ -241,16 +250,23 @@ int main(int argc, char** argv) {
   app.add_option("--positions", o.positions, "Kalah positions searched")
       ->capture_default_str()
       ->check(CLI::Range(1, 10000));
-  app.add_option("--repeat", o.repeat, "Timed runs of each loop; the best time is kept")
+  app.add_option("--repeat", o.repeat, "Timed runs of each loop at least; the best time is kept")
       ->capture_default_str()
-      ->check(CLI::Range(1, 100));
+      ->check(CLI::Range(1, 1000));
+  app.add_option("--min-time", o.min_time,
+                 "... and more runs until the interpreter's add up to this many seconds")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 600.0));
+  app.add_option("--only", o.only, "Run one measure alone, for a profiler")
+      ->check(CLI::IsMember({"kalah", "oware", "mbothe", "alphabeta"}));
   CLI11_PARSE(app, argc, argv);
 
   std::cout << fmt::format(
-      "random playouts: {} games each, seed {}, cut at {} plies, best of {} runs, one thread\n",
-      o.games, o.seed, o.max_plies, o.repeat);
-  std::cout << fmt::format("{:<8} {:>10}  {:>14} {:>14} {:>14}  {:>7}\n", "game", "plies",
-                           "interpreter/s", "bench loop/s", "hand-written/s", "ratio");
+      "random playouts: {} games each, seed {}, cut at {} plies; one thread, the best run of each "
+      "loop\n",
+      o.games, o.seed, o.max_plies);
+  std::cout << fmt::format("{:<8} {:>10} {:>5}  {:>14} {:>14} {:>14}  {:>7}\n", "game", "plies",
+                           "runs", "interpreter/s", "bench loop/s", "hand-written/s", "ratio");
   bool agree = true;
   const struct {
     const char* name;
@@ -260,25 +276,28 @@ int main(int argc, char** argv) {
                {"Oware", "oware", oware_random_game},
                {"Mbothe", "mbothe", mbothe_random_game}};
   for (const auto& g : games) {
+    if (!o.only.empty() && o.only != g.file) continue;
     const PlayoutRow row = measure_playouts(g.name, g.file, g.game, o);
     const double plies = static_cast<double>(row.plies);
-    std::cout << fmt::format("{:<8} {:>10}  {:>14} {:>14} {:>14}  {:>6.2f}x{}\n", row.name,
-                             row.plies, rate(plies, row.interpreter), rate(plies, row.bench),
-                             rate(plies, row.reference), row.reference / row.interpreter,
-                             row.agree ? "" : "  DISAGREE");
+    std::cout << fmt::format("{:<8} {:>10} {:>5}  {:>14} {:>14} {:>14}  {:>6.2f}x{}\n", row.name,
+                             row.plies, row.runs, rate(plies, row.interpreter),
+                             rate(plies, row.bench), rate(plies, row.reference),
+                             row.reference / row.interpreter, row.agree ? "" : "  DISAGREE");
     agree = agree && row.agree;
   }
 
+  if (!o.only.empty() && o.only != "alphabeta") return agree ? 0 : 1;
   const SearchRow s = measure_search(o);
   const double nodes = static_cast<double>(s.nodes);
   std::cout << fmt::format(
-      "\nalpha-beta on Kalah: depth {}, {} positions, plain negamax (no table), best of {} runs\n",
-      o.depth, o.positions, o.repeat);
-  std::cout << fmt::format("{:<8} {:>10}  {:>14} {:>14} {:>14}  {:>7}\n", "game", "nodes",
-                           "interpreter/s", "", "hand-written/s", "ratio");
-  std::cout << fmt::format("{:<8} {:>10}  {:>14} {:>14} {:>14}  {:>6.2f}x{}\n", "Kalah", s.nodes,
-                           rate(nodes, s.interpreter), "", rate(nodes, s.reference),
-                           s.reference / s.interpreter, s.agree ? "" : "  DISAGREE");
+      "\nalpha-beta on Kalah: depth {}, {} positions, plain negamax (no table); the best run\n",
+      o.depth, o.positions);
+  std::cout << fmt::format("{:<8} {:>10} {:>5}  {:>14} {:>14} {:>14}  {:>7}\n", "game", "nodes",
+                           "runs", "interpreter/s", "", "hand-written/s", "ratio");
+  std::cout << fmt::format("{:<8} {:>10} {:>5}  {:>14} {:>14} {:>14}  {:>6.2f}x{}\n", "Kalah",
+                           s.nodes, s.runs, rate(nodes, s.interpreter), "",
+                           rate(nodes, s.reference), s.reference / s.interpreter,
+                           s.agree ? "" : "  DISAGREE");
   std::cout << fmt::format(
       "AlphaBetaPlayer (alphabeta:depth={}, for information): {} nodes, {}/s\n", o.depth,
       s.player_nodes, rate(static_cast<double>(s.player_nodes), s.player));
