@@ -147,9 +147,9 @@ PlayoutRow measure_playouts(const std::string& name, const std::string& file,
   return row;
 }
 
-// Kalah positions to search: position 2j of random game j, for j = 0, 1, ...
-// (games over before that ply are passed over), from the opening to the
-// middle game.
+// Kalah positions to search: the position after 2 (j mod 20) plies of random
+// game j, for j = 0, 1, ... (games over by then are passed over): from the
+// opening to the middle game.
 std::vector<State> search_positions(const Engine& engine, const Options& o) {
   std::vector<State> positions;
   for (int j = 0; static_cast<int>(positions.size()) < o.positions; ++j) {
