@@ -7,3 +7,5 @@ mancala_add_gtest(docs_test)
 target_link_libraries(docs_test PRIVATE mancala_docs_examples)
 target_compile_definitions(docs_test PRIVATE MANCALA_BINARY_DIR="$<TARGET_FILE_DIR:mancala>")
 add_dependencies(docs_test mancala)
+# docs/performance.md runs a short bench/reference_bench.
+add_dependencies(docs_test reference_bench)

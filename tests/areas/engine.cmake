@@ -19,3 +19,7 @@ set_tests_properties(cli_diff_clockwise PROPERTIES
 mancala_add_gtest(engine_mechanisms_test)
 # Lap limits that end the game, and the ways of giving out the seeds left.
 mancala_add_gtest(game_end_sweep_test)
+# The hand-written engines of bench/reference/ play the same games as the
+# interpreter (what makes bench/reference_bench's ratios comparable).
+mancala_add_gtest(reference_engines_test)
+target_link_libraries(reference_engines_test PRIVATE mancala_reference)
