@@ -21,6 +21,7 @@
 #include "agents/random_agent.hpp"
 #include "analysis/simulation.hpp"
 #include "bench/reference/interpreter_alphabeta.hpp"
+#include "bench/reference/interpreter_playout.hpp"
 #include "bench/reference/kalah_reference.hpp"
 #include "bench/reference/mbothe_reference.hpp"
 #include "bench/reference/oware_reference.hpp"
@@ -77,28 +78,6 @@ Batch time_batch(int count, const std::function<Playout(int)>& play) {
   return b;
 }
 
-// The interpreter's random game, the leanest way its public interface plays
-// one: Game, and RandomAgent seeded as analysis/simulation.cpp seeds it.
-Playout interpreter_game(const Engine& engine, std::uint64_t seed, int index, int max_plies) {
-  const RuleProgram& p = engine.program();
-  Game game(engine);
-  RandomAgent agent(derive_seed(seed, static_cast<std::uint64_t>(index)));
-  Playout out;
-  while (!game.over() && out.plies < max_plies) {
-    game.play(agent.choose(game));
-    ++out.plies;
-  }
-  out.finished = game.over();
-  for (int player = 0; player < 2; ++player)
-    out.stores[player] = game.state().cells[p.store_cell(player)];
-  if (out.finished) {
-    const GameResult r = game.result();
-    out.totals[0] = r.south;
-    out.totals[1] = r.north;
-  }
-  return out;
-}
-
 // The random-playout figures of one game.
 struct PlayoutRow {
   std::string name;
@@ -122,7 +101,7 @@ PlayoutRow measure_playouts(const std::string& name, const std::string& file,
   // the best run is the one least disturbed.
   for (row.runs = 0; row.runs < o.repeat || spent < o.min_time; ++row.runs) {
     const Batch a = time_batch(
-        o.games, [&](int i) { return interpreter_game(engine, o.seed, i, o.max_plies); });
+        o.games, [&](int i) { return interpreter_playout(engine, o.seed, i, o.max_plies); });
     const Batch b =
         time_batch(o.games, [&](int i) { return reference_game(o.seed, i, o.max_plies); });
     // What `mancala bench` times: play_random_game, with the per-game tally of `compare`.

@@ -7,22 +7,6 @@
 namespace mancala {
 namespace {
 
-int resolve(Who who, int mover) {
-  switch (who) {
-    case Who::mover:
-      return mover;
-    case Who::opponent:
-      return 1 - mover;
-    case Who::south:
-      return kSouth;
-    case Who::north:
-      return kNorth;
-    case Who::either:
-      return mover;
-  }
-  return mover;
-}
-
 // Run-time arithmetic never overflows: it is computed on 64 bits, where two
 // 32-bit operands cannot overflow, and a result beyond the 32-bit range is held
 // at its bound (docs/language.md, "Arithmetic").
@@ -34,7 +18,7 @@ int saturate(std::int64_t v) {
 bool row_is_empty(const RuleProgram& p, const EvalContext& ctx, Who who) {
   if (who == Who::either)
     return row_seeds(p, *ctx.state, kSouth) == 0 || row_seeds(p, *ctx.state, kNorth) == 0;
-  return row_seeds(p, *ctx.state, resolve(who, ctx.mover)) == 0;
+  return row_seeds(p, *ctx.state, player_of(who, ctx.mover)) == 0;
 }
 
 }  // namespace
@@ -77,7 +61,7 @@ int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
     case Op::board_seeds:
       return row_seeds(p, *ctx.state, kSouth) + row_seeds(p, *ctx.state, kNorth);
     case Op::row_seeds:
-      return row_seeds(p, *ctx.state, resolve(n.who, ctx.mover));
+      return row_seeds(p, *ctx.state, player_of(n.who, ctx.mover));
     case Op::constant:
       return n.value;
     case Op::seeds_of: {
@@ -89,7 +73,7 @@ int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
       return is_pit(p, pit) ? pit % p.pits_per_row + 1 : 0;
     }
     case Op::store_of:
-      return ctx.state->cells[p.store_cell(resolve(n.who, ctx.mover))];
+      return ctx.state->cells[p.store_cell(player_of(n.who, ctx.mover))];
     case Op::add:
       return saturate(std::int64_t{eval_number(p, n.kids[0], ctx)} +
                       eval_number(p, n.kids[1], ctx));
@@ -186,7 +170,7 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
     case Op::row_occupied:
       return !row_is_empty(p, ctx, n.who);
     case Op::moved_from_every: {
-      int player = resolve(n.who, ctx.mover);
+      int player = player_of(n.who, ctx.mover);
       std::uint64_t owned = 0;
       for (int c = 0; c < p.pit_count(); ++c)
         if (ctx.state->owner(c) == player) owned |= std::uint64_t{1} << c;

@@ -19,6 +19,20 @@ struct EvalContext {
   bool repeated = false;
 };
 
+// The player `who` names when `mover` is to move (`either`: the mover).
+inline int player_of(Who who, int mover) {
+  switch (who) {
+    case Who::opponent:
+      return 1 - mover;
+    case Who::south:
+      return kSouth;
+    case Who::north:
+      return kNorth;
+    default:
+      return mover;
+  }
+}
+
 // Evaluates condition node `node` (true when `node` is -1).
 bool eval_condition(const RuleProgram& program, int node, const EvalContext& ctx);
 

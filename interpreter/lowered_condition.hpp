@@ -119,19 +119,6 @@ inline bool compare(Op op, int a, int b) {
   }
 }
 
-inline int player_of(Who who, int mover) {
-  switch (who) {
-    case Who::opponent:
-      return 1 - mover;
-    case Who::south:
-      return kSouth;
-    case Who::north:
-      return kNorth;
-    default:
-      return mover;
-  }
-}
-
 inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ctx) {
   const State& s = *ctx.state;
   switch (a.test) {

@@ -1,23 +1,6 @@
 #include "interpreter/sweep.hpp"
 
 namespace mancala {
-namespace {
-
-// The player a `Who` names, seen from the player to move.
-int player_of(Who who, int to_move) {
-  switch (who) {
-    case Who::mover:
-      return to_move;
-    case Who::opponent:
-      return 1 - to_move;
-    case Who::south:
-      return kSouth;
-    default:
-      return kNorth;
-  }
-}
-
-}  // namespace
 
 int sweep_totals(const RuleProgram& p, const EvalContext& facts, int totals[2]) {
   const State& s = *facts.state;

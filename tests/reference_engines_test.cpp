@@ -15,6 +15,7 @@
 #include "agents/random_agent.hpp"
 #include "analysis/simulation.hpp"
 #include "bench/reference/interpreter_alphabeta.hpp"
+#include "bench/reference/interpreter_playout.hpp"
 #include "bench/reference/kalah_reference.hpp"
 #include "bench/reference/mbothe_reference.hpp"
 #include "bench/reference/oware_reference.hpp"
@@ -58,27 +59,6 @@ std::vector<int> pits_of(const MoveList& moves) {
   return pits;
 }
 
-// The interpreter's playout of game `index`, as `mancala bench` plays it.
-Playout interpreter_game(const Engine& engine, std::uint64_t seed, int index) {
-  const RuleProgram& p = engine.program();
-  Game game(engine);
-  RandomAgent agent(derive_seed(seed, static_cast<std::uint64_t>(index)));
-  Playout out;
-  while (!game.over() && out.plies < kMaxPlies) {
-    game.play(agent.choose(game));
-    ++out.plies;
-  }
-  out.finished = game.over();
-  for (int player = 0; player < 2; ++player)
-    out.stores[player] = game.state().cells[p.store_cell(player)];
-  if (out.finished) {
-    const GameResult r = game.result();
-    out.totals[0] = r.south;
-    out.totals[1] = r.north;
-  }
-  return out;
-}
-
 // Plays `games` random games with both engines and requires the same games:
 // the ply counts, the stores at the end and the final totals. The
 // interpreter's loop is checked against `play_random_game` (what `mancala
@@ -90,7 +70,7 @@ void expect_same_random_games(const std::string& name, ReferenceGame reference_g
   long long plies = 0;
   int finished = 0;
   for (int i = 0; i < games; ++i) {
-    const Playout a = interpreter_game(engine, kSeed, i);
+    const Playout a = interpreter_playout(engine, kSeed, i, kMaxPlies);
     const Playout b = reference_game(kSeed, i, kMaxPlies);
     ASSERT_EQ(a.plies, b.plies) << name << ", game " << i;
     ASSERT_EQ(a.finished, b.finished) << name << ", game " << i;
