@@ -71,6 +71,7 @@ Runner register_trace(CLI::App& app);
 Runner register_simulate(CLI::App& app);
 Runner register_play(CLI::App& app);
 Runner register_explain(CLI::App& app);
+Runner register_dump(CLI::App& app);
 Runner register_diff(CLI::App& app);
 Runner register_replay(CLI::App& app);
 Runner register_bench(CLI::App& app);

@@ -74,6 +74,7 @@ int main(int argc, char** argv) {
   Runner simulate = register_simulate(app);
   Runner play = register_play(app);
   Runner explain = register_explain(app);
+  Runner dump = register_dump(app);
   Runner diff = register_diff(app);
   Runner replay = register_replay(app);
   Runner bench = register_bench(app);
@@ -98,6 +99,7 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("simulate")) return simulate();
     if (app.got_subcommand("play")) return play();
     if (app.got_subcommand("explain")) return explain();
+    if (app.got_subcommand("dump")) return dump();
     if (app.got_subcommand("diff")) return diff();
     if (app.got_subcommand("replay")) return replay();
     if (app.got_subcommand("bench")) return bench();

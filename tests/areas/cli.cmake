@@ -153,3 +153,14 @@ mancala_cli_test(cli_diff_pairs_lap_end_rules_by_action
 set_tests_properties(cli_diff_pairs_lap_end_rules_by_action PROPERTIES
   PASS_REGULAR_EXPRESSION "lap-end.capture-chain:\n  - Rule 1: [^\n]*\n.*lap-end.play-again:\n  \\+ Rule 1: [^\n]*\nlap-end.capture:\n  \\+ Rule 2:"
   FAIL_REGULAR_EXPRESSION "lap-end.end-move|end.when.the-player-to-move-has-no-legal-move")
+
+# `dump` prints the lowered program of a rule set named in the rule-set form,
+# and refuses a bad one as every command does.
+mancala_cli_test(cli_dump_variant_and_set
+  "$MANCALA dump rules/kalah.mancala:empty-capture,pits=4,seeds=3; echo rc=$?")
+set_tests_properties(cli_dump_variant_and_set PROPERTIES
+  PASS_REGULAR_EXPRESSION "variant +empty-capture\n  parameters +pits=4 seeds=3\n.*South row +3 3 3 3\n.*rc=0\n$")
+mancala_cli_test(cli_dump_bad_file_fails
+  "$MANCALA dump tests/rules/bad/unknown_parameter.mancala 2>&1; echo rc=$?")
+set_tests_properties(cli_dump_bad_file_fails PROPERTIES
+  PASS_REGULAR_EXPRESSION "unknown_parameter.mancala:[0-9]+:[0-9]+: error: .*rc=1\n$")

@@ -1,0 +1,477 @@
+#include "presentation/program_dump.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <memory>
+
+#include "interpreter/lowered_program.hpp"
+#include "interpreter/notation.hpp"
+
+namespace mancala {
+namespace {
+
+std::string who_text(Who who) {
+  switch (who) {
+    case Who::mover:
+      return "mover";
+    case Who::opponent:
+      return "opponent";
+    case Who::south:
+      return "South";
+    case Who::north:
+      return "North";
+    case Who::either:
+      return "either";
+  }
+  return "?";
+}
+
+std::string compare_text(Op op) {
+  switch (op) {
+    case Op::eq:
+      return "==";
+    case Op::ne:
+      return "!=";
+    case Op::lt:
+      return "<";
+    case Op::le:
+      return "<=";
+    case Op::gt:
+      return ">";
+    default:
+      return ">=";
+  }
+}
+
+std::string set_text(std::uint64_t set) {
+  std::string text;
+  for (int v = 0; v < 64; ++v)
+    if ((set >> v) & 1) text += (text.empty() ? "" : ", ") + std::to_string(v);
+  return "{" + text + "}";
+}
+
+// A cell by its notation name ("S3", "N1", "store S", "store N").
+std::string cell_text(const RuleProgram& p, int cell) {
+  if (cell < 0) return "-";
+  if (cell < p.pit_count()) return pit_name(p, cell);
+  return cell == p.store_cell(kSouth) ? "store S" : "store N";
+}
+
+// Expression trees, written back in a form close to the rule language.
+class TreeWriter {
+ public:
+  explicit TreeWriter(const RuleProgram& p) : p_(p) {}
+
+  std::string pit(int node) const {
+    const ExprNode& n = p_.nodes[static_cast<std::size_t>(node)];
+    switch (n.op) {
+      case Op::pit_last:
+        return "last";
+      case Op::pit_current:
+        return "pit";
+      case Op::pit_origin:
+        return "origin";
+      case Op::pit_opposite:
+        return "opposite of " + pit(n.kids[0]);
+      case Op::pit_numbered:
+        return fmt::format("{} {}", n.value == 0 ? "own" : "opponent's", number(n.kids[0]));
+      default:
+        return fmt::format("<pit op {}>", static_cast<int>(n.op));
+    }
+  }
+
+  std::string number(int node) const {
+    const ExprNode& n = p_.nodes[static_cast<std::size_t>(node)];
+    auto binary = [&](const char* op) {
+      return fmt::format("({} {} {})", number(n.kids[0]), op, number(n.kids[1]));
+    };
+    switch (n.op) {
+      case Op::constant:
+        return std::to_string(n.value);
+      case Op::board_seeds:
+        return "board seeds";
+      case Op::row_seeds:
+        return "row seeds(" + who_text(n.who) + ")";
+      case Op::seeds_of:
+        return "seeds(" + pit(n.kids[0]) + ")";
+      case Op::number_of:
+        return "number(" + pit(n.kids[0]) + ")";
+      case Op::store_of:
+        return "store(" + who_text(n.who) + ")";
+      case Op::add:
+        return binary("+");
+      case Op::sub:
+        return binary("-");
+      case Op::mul:
+        return binary("*");
+      case Op::div:
+        return binary("/");
+      default:
+        return fmt::format("<number op {}>", static_cast<int>(n.op));
+    }
+  }
+
+  std::string condition(int node) const {
+    if (node < 0) return "always";
+    const ExprNode& n = p_.nodes[static_cast<std::size_t>(node)];
+    auto is = [&](const char* what) { return pit(n.kids[0]) + " is " + what; };
+    switch (n.op) {
+      case Op::always:
+        return "always";
+      case Op::and_:
+      case Op::or_: {
+        std::string text;
+        for (int k = n.kids[0]; k >= 0; k = p_.nodes[static_cast<std::size_t>(k)].more)
+          text += (text.empty() ? "" : n.op == Op::and_ ? " and " : " or ") + condition(k);
+        return "(" + text + ")";
+      }
+      case Op::not_:
+        return "not " + condition(n.kids[0]);
+      case Op::eq:
+      case Op::ne:
+      case Op::lt:
+      case Op::le:
+      case Op::gt:
+      case Op::ge:
+        return fmt::format("{} {} {}", number(n.kids[0]), compare_text(n.op), number(n.kids[1]));
+      case Op::in_set:
+        return number(n.kids[0]) + " in " + set_text(n.set_mask);
+      case Op::pit_own:
+        return is("own");
+      case Op::pit_opponents:
+        return is("opponent's");
+      case Op::pit_empty:
+        return is("empty");
+      case Op::pit_occupied:
+        return is("occupied");
+      case Op::pit_store:
+        return is("store");
+      case Op::pit_own_store:
+        return is("own store");
+      case Op::pit_opponents_store:
+        return is("opponent's store");
+      case Op::pit_marked:
+        return is("marked ") + mark_name(n.value);
+      case Op::pit_was_empty:
+        return pit(n.kids[0]) + " was empty";
+      case Op::pit_was_occupied:
+        return pit(n.kids[0]) + " was occupied";
+      case Op::pit_in_own_row:
+        return pit(n.kids[0]) + " in own row";
+      case Op::pit_in_opponents_row:
+        return pit(n.kids[0]) + " in opponent's row";
+      case Op::row_empty:
+        return "row(" + who_text(n.who) + ") empty";
+      case Op::row_occupied:
+        return "row(" + who_text(n.who) + ") occupied";
+      case Op::moved_from_every:
+        return who_text(n.who) + " has moved from every own pit";
+      case Op::no_legal_move:
+        return "no legal move";
+      case Op::repetition:
+        return "repetition";
+      case Op::first_move:
+        return "first move";
+      case Op::captured:
+        return "captured";
+      case Op::both_passed:
+        return "both passed";
+      case Op::lap_limit_reached:
+        return "lap limit reached";
+      default:
+        return fmt::format("<condition op {}>", static_cast<int>(n.op));
+    }
+  }
+
+ private:
+  const RuleProgram& p_;
+
+  std::string mark_name(int mark) const {
+    return mark >= 0 && mark < static_cast<int>(p_.mark_names.size())
+               ? p_.mark_names[static_cast<std::size_t>(mark)]
+               : std::to_string(mark);
+  }
+};
+
+std::string place_text(Place place) {
+  switch (place) {
+    case Place::current:
+      return "pit";
+    case Place::last:
+      return "last";
+    case Place::origin:
+      return "origin";
+    case Place::opposite_of_current:
+      return "opposite of pit";
+    case Place::opposite_of_last:
+      return "opposite of last";
+    case Place::opposite_of_origin:
+      return "opposite of origin";
+  }
+  return "?";
+}
+
+// One fused test, as the engine's flat loop evaluates it.
+std::string atom_text(const TreeWriter& trees, const Atom& a) {
+  const std::string at = place_text(a.place);
+  std::string text;
+  switch (a.test) {
+    case Test::seeds_compare:
+      text = fmt::format("seeds {} {} {}", at, compare_text(a.compare), a.value);
+      break;
+    case Test::seeds_in_set:
+      text = fmt::format("seeds {} in {}", at, set_text(a.set));
+      break;
+    case Test::own_pit:
+      text = "own-pit " + at;
+      break;
+    case Test::opponents_pit:
+      text = "opponents-pit " + at;
+      break;
+    case Test::empty:
+      text = "empty " + at;
+      break;
+    case Test::occupied:
+      text = "occupied " + at;
+      break;
+    case Test::own_store:
+      text = "own-store " + at;
+      break;
+    case Test::opponents_store:
+      text = "opponents-store " + at;
+      break;
+    case Test::any_store:
+      text = "store " + at;
+      break;
+    case Test::was_empty:
+      text = "was-empty " + at;
+      break;
+    case Test::was_occupied:
+      text = "was-occupied " + at;
+      break;
+    case Test::in_own_row:
+      text = "in-own-row " + at;
+      break;
+    case Test::in_opponents_row:
+      text = "in-opponents-row " + at;
+      break;
+    case Test::row_empty:
+      text = "row-empty " + who_text(a.who);
+      break;
+    case Test::store_compare:
+      text = fmt::format("store {} {} {}", who_text(a.who), compare_text(a.compare), a.value);
+      break;
+    case Test::first_move:
+      text = "first-move";
+      break;
+    case Test::captured:
+      text = "captured";
+      break;
+    case Test::no_legal_move:
+      text = "no-legal-move";
+      break;
+    case Test::repeated:
+      text = "repeated";
+      break;
+    case Test::tree:
+      text = fmt::format("tree n{}: {}", a.node, trees.condition(a.node));
+      break;
+  }
+  return a.negated ? "not " + text : text;
+}
+
+// A lowered condition: `always`, one test, or `all [..]` / `any [..]`.
+std::string lowered_text(const TreeWriter& trees, const LoweredCondition& c) {
+  if (c.always()) return "always";
+  if (c.count == 1) return atom_text(trees, c.atoms[0]);
+  std::string text = c.any ? "any [" : "all [";
+  for (int i = 0; i < c.count; ++i)
+    text += (i ? ", " : "") + atom_text(trees, c.atoms[static_cast<std::size_t>(i)]);
+  return text + "]";
+}
+
+std::string action_text(const TreeWriter& trees, const Action& a,
+                        const LoweredCondition& condition) {
+  std::string pits;
+  for (int node : a.pits) pits += (pits.empty() ? "" : ", ") + trees.pit(node);
+  const std::string unless = a.unless_grand_slam ? " unless grand slam" : "";
+  switch (a.kind) {
+    case ActionKind::relay:
+      return "relay";
+    case ActionKind::end_move:
+      return "end-move";
+    case ActionKind::play_again:
+      return "play-again";
+    case ActionKind::capture_pits:
+      return "capture-pits [" + pits + "]" + unless;
+    case ActionKind::capture_chain:
+      return "capture-chain from " + pits + " while " + lowered_text(trees, condition) + unless;
+    case ActionKind::capture_group:
+      return "capture-group [" + pits + "] where " + lowered_text(trees, condition) + unless;
+  }
+  return "?";
+}
+
+std::string yes_no(bool b) {
+  return b ? "yes" : "no";
+}
+
+std::string row_text(const RuleProgram& p, int player) {
+  std::string text;
+  for (int i = 0; i < p.pits_per_row; ++i)
+    text += fmt::format("{}{}", i ? " " : "",
+                        p.initial[static_cast<std::size_t>(player * p.pits_per_row + i)]);
+  return text;
+}
+
+std::string circuit_text(const RuleProgram& p, const SowingCircuit& c) {
+  std::string text;
+  for (int i = 0; i < c.length; ++i)
+    text += (i ? " " : "") + cell_text(p, c.cells[static_cast<std::size_t>(i)]);
+  return text;
+}
+
+std::string remaining_text(Remaining how) {
+  switch (how) {
+    case Remaining::to_owner:
+      return "to owner";
+    case Remaining::to_other_player:
+      return "to other player";
+    case Remaining::to_nobody:
+      return "to nobody";
+    case Remaining::split_evenly:
+      return "split evenly";
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string dump_program(const RuleProgram& p) {
+  const std::shared_ptr<const LoweredProgram> owned =
+      p.lowered ? p.lowered : std::make_shared<const LoweredProgram>(lower(p));
+  const LoweredProgram& low = *owned;
+  const TreeWriter trees(p);
+  std::string out;
+  auto line = [&](const std::string& key, const std::string& value) {
+    out += fmt::format("  {:<18} {}\n", key, value);
+  };
+
+  out += fmt::format("program \"{}\"\n", p.game_name);
+  line("variant", p.variant.empty() ? "-" : p.variant);
+  std::string params;
+  for (const auto& [name, value] : p.params)
+    params += fmt::format("{}{}={}", params.empty() ? "" : " ", name, value);
+  line("parameters", params.empty() ? "-" : params);
+  line("expression nodes", std::to_string(p.nodes.size()));
+
+  out += "board\n";
+  const int n = p.pits_per_row;
+  line("pits", fmt::format("2 x {}: S1..S{} = cells 0..{}, N1..N{} = cells {}..{}", n, n, n - 1, n,
+                           n, 2 * n - 1));
+  line("stores", fmt::format("{}: store S = cell {}, store N = cell {}",
+                             p.stores == StoreMode::in_circuit ? "in circuit" : "aside",
+                             p.store_cell(kSouth), p.store_cell(kNorth)));
+  std::string opposite;
+  for (int c = 0; c < n; ++c)
+    opposite += fmt::format("{}{}-{}", c ? " " : "", cell_text(p, c),
+                            cell_text(p, p.opposite[static_cast<std::size_t>(c)]));
+  line("opposite", opposite);
+
+  out += "setup\n";
+  line("South row", row_text(p, kSouth));
+  line("North row", row_text(p, kNorth));
+  line("stores", fmt::format("{} {}", p.initial[static_cast<std::size_t>(p.store_cell(kSouth))],
+                             p.initial[static_cast<std::size_t>(p.store_cell(kNorth))]));
+  line("total seeds", std::to_string(p.total_seeds));
+  line("first player", p.first_player == kSouth ? "South" : "North");
+
+  out += "move\n";
+  line("candidates", "own occupied pits");
+  line("from", lowered_text(trees, low.from));
+  line("take", p.partial_harvest ? "any amount" : "all");
+  line("prefer", p.prefer_condition < 0 ? "-" : lowered_text(trees, low.prefer) + " else any");
+  line("forbid first lap",
+       p.forbid_first_lap < 0 ? "-" : lowered_text(trees, low.forbid_first_lap));
+  line("feeding", !p.feeding         ? "-"
+                  : p.feeding_strict ? "must feed, else no move"
+                                     : "must feed, else any move");
+  line("pass when stuck", yes_no(p.pass_when_stuck));
+  line("opening", p.opening_empty > 0
+                      ? fmt::format("empty {} own pits, place their seeds", p.opening_empty)
+                      : "-");
+  line("legal moves", low.sows_candidates ? "sow every candidate" : "filter the candidates");
+  line("work bound", std::to_string(p.legal_moves_work));
+
+  out += "sow\n";
+  line("direction", p.clockwise ? "clockwise" : "counter-clockwise");
+  line("code", low.circuit_sowing ? "circuit (whole laps at a time)" : "cell by cell");
+  line("circuit South", circuit_text(p, low.circuit[kSouth]));
+  line("circuit North", circuit_text(p, low.circuit[kNorth]));
+  line("origin", p.origin_skipped ? "skipped" : "included");
+  line("opponent's store",
+       p.stores == StoreMode::in_circuit ? (p.sow_opponent_store ? "sown" : "skipped") : "-");
+  line("skip", p.skip_condition < 0 ? "-"
+                                    : lowered_text(trees, low.skip) +
+                                          (p.skip_except_first_move ? " (except first move)" : ""));
+  line("lap limit",
+       fmt::format("{} then {}", p.lap_limit, p.lap_limit_ends_game ? "end game" : "illegal"));
+
+  out += "lap end\n";
+  line("relays", yes_no(p.can_relay));
+  for (std::size_t r = 0; r < p.lap_rules.size(); ++r) {
+    const LapRule& rule = p.lap_rules[r];
+    // A rule from a parent file names that file (by its name alone, so that the
+    // dump does not depend on where the files are).
+    const std::string where =
+        rule.file.empty() ? "" : std::filesystem::path(rule.file).filename().string() + " ";
+    out += fmt::format("  rule {} ({}line {})\n", r + 1, where, rule.line);
+    out += fmt::format("    if {}\n", lowered_text(trees, low.lap_rules[r]));
+    for (std::size_t a = 0; a < rule.actions.size(); ++a)
+      out += fmt::format("    do {}\n",
+                         action_text(trees, rule.actions[a], low.action_conditions[r][a]));
+  }
+
+  out += "game end\n";
+  for (std::size_t e = 0; e < p.end_conditions.size(); ++e)
+    line(fmt::format("end {}", e + 1), lowered_text(trees, low.end_conditions[e]));
+  for (std::size_t s = 0; s < p.sweeps.size(); ++s) {
+    const SweepRule& sweep = p.sweeps[s];
+    std::string text = remaining_text(sweep.how);
+    if (sweep.how == Remaining::split_evenly) {
+      text += ", odd seed to " + who_text(sweep.odd_to);
+      if (sweep.odd_if >= 0)
+        text += " if " + trees.condition(sweep.odd_if) + " else " + who_text(sweep.odd_else);
+    }
+    if (sweep.condition >= 0) text += " when " + trees.condition(sweep.condition);
+    line(fmt::format("remaining {}", s + 1), text);
+  }
+  line("repetition", p.uses_repetition ? "tracked" : "-");
+  line("evaluate", p.evaluation < 0 ? "score difference" : trees.number(p.evaluation));
+
+  if (!p.mark_names.empty()) {
+    out += "marks\n";
+    for (std::size_t m = 0; m < p.mark_names.size(); ++m) {
+      std::string text;
+      if ((p.marks_set_after_openings >> m) & 1) text += "set on occupied pits after openings";
+      if ((p.marks_cleared_when_sown >> m) & 1)
+        text += std::string(text.empty() ? "" : "; ") + "cleared when sown";
+      line(fmt::format("mark {} {}", m, p.mark_names[m]), text.empty() ? "-" : text);
+    }
+  }
+
+  out += "match\n";
+  line("rebuild", p.rebuild_per_pit > 0
+                      ? fmt::format("from totals, {} seeds per pit", p.rebuild_per_pit)
+                      : "-");
+  line("alternate first", yes_no(p.alternate_first));
+  line("ends when no pit", yes_no(p.match_ends_when_no_pit));
+  line("winner", p.match_winner_by_pits ? "owns more pits" : "wins more games");
+  line("weighted margin", p.weighted_margin > 0
+                              ? fmt::format("{} counts {} wins", p.weighted_margin, p.margin_weight)
+                              : "-");
+  return out;
+}
+
+}  // namespace mancala
