@@ -9,7 +9,7 @@
 
 #include "analysis/game_tally.hpp"
 #include "interpreter/game.hpp"
-#include "interpreter/legality.hpp"
+#include "presentation/legality.hpp"
 #include "interpreter/match.hpp"
 #include "interpreter/random.hpp"
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "agents/player_spec.hpp"
-#include "analysis/record.hpp"
+#include "io/record.hpp"
 #include "interpreter/program.hpp"
 
 namespace mancala {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "agents/random_agent.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "agents/player_spec.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 #include "interpreter/random.hpp"
 
 namespace {

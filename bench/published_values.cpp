@@ -12,7 +12,7 @@
 #include <string>
 
 #include "agents/solver.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 namespace {
 

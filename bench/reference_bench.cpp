@@ -25,7 +25,7 @@
 #include "bench/reference/kalah_reference.hpp"
 #include "bench/reference/mbothe_reference.hpp"
 #include "bench/reference/oware_reference.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 namespace {
 

@@ -9,7 +9,7 @@
 #include <thread>
 
 #include "analysis/comparison.hpp"
-#include "analysis/json_text.hpp"
+#include "io/json_text.hpp"
 #include "cli/common.hpp"
 #include "cli/compare_report.hpp"
 #include "cli/interrupt.hpp"

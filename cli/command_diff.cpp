@@ -8,9 +8,9 @@
 #include <map>
 #include <nlohmann/json.hpp>
 
-#include "analysis/json_text.hpp"
+#include "io/json_text.hpp"
 #include "cli/common.hpp"
-#include "interpreter/describe.hpp"
+#include "presentation/describe.hpp"
 
 namespace mancala::cli {
 namespace {

@@ -9,7 +9,7 @@
 #include <iostream>
 #include <thread>
 
-#include "analysis/json_text.hpp"
+#include "io/json_text.hpp"
 #include "cli/common.hpp"
 #include "cli/experiment_report.hpp"
 #include "cli/experiment_slurm.hpp"

@@ -2,7 +2,7 @@
 #include <iostream>
 
 #include "cli/common.hpp"
-#include "interpreter/describe.hpp"
+#include "presentation/describe.hpp"
 
 namespace mancala::cli {
 

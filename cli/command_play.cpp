@@ -10,11 +10,11 @@
 #include "agents/player_spec.hpp"
 #include "agents/random_agent.hpp"
 #include "cli/common.hpp"
-#include "interpreter/board_text.hpp"
-#include "interpreter/event_text.hpp"
-#include "interpreter/legality.hpp"
+#include "presentation/board_text.hpp"
+#include "presentation/event_text.hpp"
+#include "presentation/legality.hpp"
 #include "interpreter/match.hpp"
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 
 namespace mancala::cli {
 namespace {

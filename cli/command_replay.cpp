@@ -10,13 +10,13 @@
 #include <iostream>
 #include <sstream>
 
-#include "analysis/record.hpp"
+#include "io/record.hpp"
 #include "cli/common.hpp"
-#include "interpreter/board_text.hpp"
-#include "interpreter/event_text.hpp"
-#include "interpreter/legality.hpp"
+#include "presentation/board_text.hpp"
+#include "presentation/event_text.hpp"
+#include "presentation/legality.hpp"
 #include "interpreter/match.hpp"
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 
 namespace mancala::cli {
 namespace {

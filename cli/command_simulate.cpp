@@ -6,7 +6,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "analysis/json_text.hpp"
+#include "io/json_text.hpp"
 #include "analysis/simulation.hpp"
 #include "cli/common.hpp"
 #include "cli/interrupt.hpp"

@@ -8,10 +8,10 @@
 #include <new>
 
 #include "agents/solver.hpp"
-#include "analysis/json_text.hpp"
+#include "io/json_text.hpp"
 #include "cli/common.hpp"
 #include "cli/progress.hpp"
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 
 namespace mancala::cli {
 namespace {

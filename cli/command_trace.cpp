@@ -1,7 +1,7 @@
 // `mancala trace RULES`: the JSON Lines protocol of docs/trace-protocol.md.
 #include <iostream>
 
-#include "analysis/trace_session.hpp"
+#include "io/trace_session.hpp"
 #include "cli/common.hpp"
 
 namespace mancala::cli {

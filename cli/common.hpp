@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "agents/player_spec.hpp"
-#include "analysis/record.hpp"
+#include "io/record.hpp"
 #include "cli/numbers.hpp"
 #include "cli/rule_set_loading.hpp"
 #include "cli/ruleset.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 namespace mancala::cli {
 

@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "agents/player_spec.hpp"
-#include "analysis/json_text.hpp"
+#include "io/json_text.hpp"
 
 namespace mancala::cli {
 namespace {

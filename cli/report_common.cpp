@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "analysis/json_text.hpp"
+#include "io/json_text.hpp"
 #include "cli/common.hpp"
 
 namespace mancala::cli {

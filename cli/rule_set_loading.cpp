@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 namespace mancala::cli {
 

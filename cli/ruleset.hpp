@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "interpreter/compiler.hpp"
+#include "dsl/compiler.hpp"
 
 namespace mancala::cli {
 

@@ -10,11 +10,11 @@
 #include <map>
 #include <set>
 
-#include "analysis/record.hpp"
-#include "analysis/yaml_support.hpp"
+#include "io/record.hpp"
+#include "io/yaml_support.hpp"
 #include "dsl/diagnostics.hpp"
 #include "dsl/suggest.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 namespace mancala {
 namespace {

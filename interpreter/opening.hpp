@@ -6,7 +6,6 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <vector>
 
 #include "interpreter/program.hpp"
@@ -38,17 +37,7 @@ std::optional<std::vector<Opening>> list_openings(const RuleProgram& program, co
 // A legal opening drawn uniformly among all of them (there must be at least one).
 Opening sample_opening(const RuleProgram& program, const State& state, Random& random);
 
-// Why `opening` is not legal here, or "" when it is.
-std::string check_opening(const RuleProgram& program, const State& state, const Opening& opening);
-
 // Plays a legal opening; after the second opening, sets the marks the rules set then.
 void apply_opening(const RuleProgram& program, State& state, const Opening& opening);
-
-// "S5+S6>S1:6,N2:4".
-std::string opening_text(const RuleProgram& program, const Opening& opening);
-
-// Reads the notation; on failure returns nothing with `why` set.
-std::optional<Opening> parse_opening(const RuleProgram& program, const std::string& text,
-                                     std::string& why);
 
 }  // namespace mancala

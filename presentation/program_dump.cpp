@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "interpreter/lowered_program.hpp"
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 
 namespace mancala {
 namespace {

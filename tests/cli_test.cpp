@@ -7,7 +7,7 @@
 #include <sstream>
 #include <tuple>
 
-#include "analysis/json_text.hpp"
+#include "io/json_text.hpp"
 #include "analysis/simulation.hpp"
 #include "cli/numbers.hpp"
 #include "cli/progress.hpp"

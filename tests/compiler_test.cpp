@@ -9,7 +9,7 @@
 
 #include "interpreter/engine.hpp"
 #include "interpreter/limits.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 #include "presentation/program_dump.hpp"
 #include "support/test_support.hpp"
 

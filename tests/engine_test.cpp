@@ -2,7 +2,7 @@
 // limit, sowing that can never place a seed, and reproducible random play.
 #include "agents/random_agent.hpp"
 #include "analysis/simulation.hpp"
-#include "interpreter/legality.hpp"
+#include "presentation/legality.hpp"
 #include "interpreter/random.hpp"
 #include "support/test_support.hpp"
 

@@ -9,8 +9,8 @@
 
 #include "agents/player_spec.hpp"
 #include "agents/solver.hpp"
-#include "interpreter/describe.hpp"
-#include "interpreter/loader.hpp"
+#include "presentation/describe.hpp"
+#include "dsl/loader.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

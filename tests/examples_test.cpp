@@ -3,7 +3,7 @@
 #include <filesystem>
 
 #include "agents/random_agent.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

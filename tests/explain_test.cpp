@@ -7,8 +7,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "interpreter/describe.hpp"
-#include "interpreter/loader.hpp"
+#include "presentation/describe.hpp"
+#include "dsl/loader.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

@@ -9,7 +9,7 @@
 #include <sstream>
 #include <string>
 
-#include "analysis/record.hpp"
+#include "io/record.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

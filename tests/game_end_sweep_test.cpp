@@ -4,7 +4,7 @@
 // order, with `when`). Each on a small rule file written here and a
 // hand-built position; no bundled game is needed.
 #include "agents/position_status.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

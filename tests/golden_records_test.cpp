@@ -10,8 +10,8 @@
 #include <sstream>
 
 #include "agents/random_agent.hpp"
-#include "analysis/record.hpp"
-#include "interpreter/legality.hpp"
+#include "io/record.hpp"
+#include "presentation/legality.hpp"
 #include "interpreter/match.hpp"
 #include "support/test_support.hpp"
 

@@ -8,7 +8,7 @@
 #include <regex>
 #include <set>
 
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

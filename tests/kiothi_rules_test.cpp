@@ -2,9 +2,10 @@
 // a count marks a pit protected by nki.
 #include <map>
 
-#include "interpreter/legality.hpp"
+#include "presentation/legality.hpp"
 #include "interpreter/match.hpp"
 #include "interpreter/opening.hpp"
+#include "presentation/opening_notation.hpp"
 #include "interpreter/random.hpp"
 #include "support/test_support.hpp"
 

@@ -11,9 +11,9 @@
 
 #include "dsl/diagnostics.hpp"
 #include "dsl/parser.hpp"
-#include "interpreter/compiler.hpp"
-#include "interpreter/loader.hpp"
-#include "interpreter/named_table.hpp"
+#include "dsl/compiler.hpp"
+#include "dsl/loader.hpp"
+#include "dsl/named_table.hpp"
 #include "support/small_game.hpp"
 #include "support/test_support.hpp"
 

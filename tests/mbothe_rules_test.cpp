@@ -1,5 +1,5 @@
 // Every rule of docs/games/mbothe.md on a hand-built position.
-#include "interpreter/legality.hpp"
+#include "presentation/legality.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

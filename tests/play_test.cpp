@@ -4,12 +4,13 @@
 #include <filesystem>
 #include <fstream>
 
-#include "interpreter/board_text.hpp"
-#include "interpreter/event_text.hpp"
-#include "interpreter/legality.hpp"
-#include "interpreter/loader.hpp"
-#include "interpreter/notation.hpp"
+#include "presentation/board_text.hpp"
+#include "presentation/event_text.hpp"
+#include "presentation/legality.hpp"
+#include "dsl/loader.hpp"
+#include "presentation/notation.hpp"
 #include "interpreter/opening.hpp"
+#include "presentation/opening_notation.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

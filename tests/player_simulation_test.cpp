@@ -7,7 +7,7 @@
 #include "agents/player_spec.hpp"
 #include "agents/random_agent.hpp"
 #include "analysis/simulation.hpp"
-#include "interpreter/legality.hpp"
+#include "presentation/legality.hpp"
 #include "interpreter/random.hpp"
 #include "support/test_support.hpp"
 

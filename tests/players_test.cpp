@@ -8,13 +8,14 @@
 #include <new>
 #include <vector>
 
+#include "presentation/opening_notation.hpp"
 #include "agents/alphabeta_player.hpp"
 #include "agents/evaluation.hpp"
 #include "agents/player_spec.hpp"
 #include "agents/random_agent.hpp"
 #include "agents/zobrist.hpp"
-#include "interpreter/legality.hpp"
-#include "interpreter/loader.hpp"
+#include "presentation/legality.hpp"
+#include "dsl/loader.hpp"
 #include "interpreter/match.hpp"
 #include "support/test_support.hpp"
 

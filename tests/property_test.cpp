@@ -13,13 +13,14 @@
 #include <sstream>
 
 #include "agents/random_agent.hpp"
-#include "analysis/record.hpp"
-#include "analysis/trace_session.hpp"
-#include "interpreter/describe.hpp"
-#include "interpreter/legality.hpp"
-#include "interpreter/loader.hpp"
-#include "interpreter/notation.hpp"
+#include "io/record.hpp"
+#include "io/trace_session.hpp"
+#include "presentation/describe.hpp"
+#include "presentation/legality.hpp"
+#include "dsl/loader.hpp"
+#include "presentation/notation.hpp"
 #include "interpreter/opening.hpp"
+#include "presentation/opening_notation.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

@@ -4,8 +4,8 @@
 #include <filesystem>
 
 #include "agents/random_agent.hpp"
-#include "interpreter/legality.hpp"
-#include "interpreter/loader.hpp"
+#include "presentation/legality.hpp"
+#include "dsl/loader.hpp"
 #include "interpreter/match.hpp"
 #include "support/test_support.hpp"
 

@@ -1,7 +1,7 @@
 // The game record format (docs/records.md): YAML documents written and read
 // back, refused with the line and column of the problem when malformed, and
 // read as far as they go when cut off.
-#include "analysis/record.hpp"
+#include "io/record.hpp"
 
 #include <fmt/format.h>
 

@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "dsl/source.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 #include "support/small_game.hpp"
 #include "support/test_support.hpp"
 

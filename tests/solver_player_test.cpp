@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "analysis/simulation.hpp"
-#include "interpreter/legality.hpp"
+#include "presentation/legality.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "interpreter/describe.hpp"
+#include "presentation/describe.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

@@ -15,8 +15,9 @@
 #include <sstream>
 #include <tuple>
 
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 #include "interpreter/opening.hpp"
+#include "presentation/opening_notation.hpp"
 #include "interpreter/random.hpp"
 #include "support/test_support.hpp"
 

@@ -6,7 +6,7 @@
 
 #include "dsl/keywords.hpp"
 #include "dsl/parser.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

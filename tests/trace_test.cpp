@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "analysis/record.hpp"
-#include "analysis/trace_session.hpp"
+#include "io/record.hpp"
+#include "io/trace_session.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {

@@ -8,7 +8,7 @@
 #include "agents/player_spec.hpp"
 #include "bindings.hpp"
 #include "game_state.hpp"
-#include "interpreter/legality.hpp"
+#include "presentation/legality.hpp"
 #include "numbers.hpp"
 #include "solver_check.hpp"
 

@@ -1,10 +1,11 @@
+#include "presentation/opening_notation.hpp"
 #include "game_state.hpp"
 
 #include <stdexcept>
 
-#include "interpreter/board_text.hpp"
-#include "interpreter/legality.hpp"
-#include "interpreter/notation.hpp"
+#include "presentation/board_text.hpp"
+#include "presentation/legality.hpp"
+#include "presentation/notation.hpp"
 #include "opening_rank.hpp"
 
 namespace mancala::python {

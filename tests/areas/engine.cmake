@@ -23,3 +23,9 @@ mancala_add_gtest(game_end_sweep_test)
 # interpreter (what makes bench/reference_bench's ratios comparable).
 mancala_add_gtest(reference_engines_test)
 target_link_libraries(reference_engines_test PRIVATE mancala_reference)
+
+# The engine library on its own, linked without the parser or the presentation:
+# the test does not link if the engine comes to depend on either.
+add_executable(engine_standalone_test engine_standalone_test.cpp)
+target_link_libraries(engine_standalone_test PRIVATE mancala_engine GTest::gtest_main)
+gtest_discover_tests(engine_standalone_test DISCOVERY_TIMEOUT 60)

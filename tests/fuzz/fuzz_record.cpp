@@ -6,9 +6,9 @@
 #include <filesystem>
 #include <string>
 
-#include "analysis/record.hpp"
+#include "io/record.hpp"
 #include "fuzz_support.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

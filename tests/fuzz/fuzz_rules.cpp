@@ -6,8 +6,8 @@
 #include <string>
 
 #include "fuzz_support.hpp"
-#include "interpreter/describe.hpp"
-#include "interpreter/loader.hpp"
+#include "presentation/describe.hpp"
+#include "dsl/loader.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

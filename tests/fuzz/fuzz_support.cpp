@@ -7,8 +7,8 @@
 #include <numeric>
 
 #include "agents/random_agent.hpp"
-#include "interpreter/legality.hpp"
-#include "interpreter/loader.hpp"
+#include "presentation/legality.hpp"
+#include "dsl/loader.hpp"
 #include "interpreter/match.hpp"
 
 namespace mancala::fuzz {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "analysis/record.hpp"
+#include "io/record.hpp"
 #include "interpreter/program.hpp"
 
 namespace mancala::fuzz {

@@ -6,7 +6,7 @@
 #include <sstream>
 #include <string>
 
-#include "analysis/trace_session.hpp"
+#include "io/trace_session.hpp"
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

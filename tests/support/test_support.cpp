@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 namespace mancala::test {
 

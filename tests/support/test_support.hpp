@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "interpreter/board_text.hpp"
-#include "interpreter/compiler.hpp"
+#include "presentation/board_text.hpp"
+#include "dsl/compiler.hpp"
 #include "interpreter/game.hpp"
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 
 namespace mancala::test {
 
@@ -29,7 +29,7 @@ RuleProgram require_ok(const std::string& relative, const CompileOptions& option
 // Compiles rule text held in the test; fails the test on any error.
 RuleProgram from_text(const std::string& text, const CompileOptions& options = {});
 
-// The position drawn in `drawing` (see interpreter/board_text.hpp).
+// The position drawn in `drawing` (see presentation/board_text.hpp).
 State board(const RuleProgram& program, const std::string& drawing);
 
 // A move in notation ("S3", "N2x4", "pass").

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "dsl/diagnostics.hpp"
-#include "interpreter/compiler.hpp"
+#include "dsl/compiler.hpp"
 #include "interpreter/program.hpp"
 
 namespace mancala {

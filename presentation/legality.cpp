@@ -1,10 +1,11 @@
-#include "interpreter/legality.hpp"
+#include "presentation/legality.hpp"
 
 #include <fmt/format.h>
 
 #include "interpreter/conditions.hpp"
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 #include "interpreter/opening.hpp"
+#include "presentation/opening_notation.hpp"
 
 namespace mancala {
 namespace {

@@ -1,10 +1,10 @@
-#include "interpreter/event_text.hpp"
+#include "presentation/event_text.hpp"
 
 #include <fmt/format.h>
 
 #include <set>
 
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 
 namespace mancala {
 namespace {

@@ -1,4 +1,4 @@
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 #include <algorithm>
 #include <filesystem>

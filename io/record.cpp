@@ -1,4 +1,4 @@
-#include "analysis/record.hpp"
+#include "io/record.hpp"
 
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
@@ -9,9 +9,9 @@
 #include <set>
 #include <sstream>
 
-#include "analysis/yaml_support.hpp"
+#include "io/yaml_support.hpp"
 #include "dsl/source.hpp"
-#include "interpreter/loader.hpp"
+#include "dsl/loader.hpp"
 
 namespace mancala {
 namespace {

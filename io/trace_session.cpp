@@ -1,15 +1,16 @@
-#include "analysis/trace_session.hpp"
+#include "io/trace_session.hpp"
 
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "analysis/json_text.hpp"
+#include "io/json_text.hpp"
 #include "interpreter/game.hpp"
-#include "interpreter/legality.hpp"
+#include "presentation/legality.hpp"
 #include "interpreter/match.hpp"
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 #include "interpreter/opening.hpp"
+#include "presentation/opening_notation.hpp"
 
 namespace mancala {
 namespace {

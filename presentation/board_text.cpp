@@ -1,11 +1,11 @@
-#include "interpreter/board_text.hpp"
+#include "presentation/board_text.hpp"
 
 #include <fmt/format.h>
 
 #include <sstream>
 #include <vector>
 
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 
 namespace mancala {
 

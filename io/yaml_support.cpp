@@ -1,4 +1,4 @@
-#include "analysis/yaml_support.hpp"
+#include "io/yaml_support.hpp"
 
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>

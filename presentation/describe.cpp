@@ -1,10 +1,10 @@
-#include "interpreter/describe.hpp"
+#include "presentation/describe.hpp"
 
 #include <fmt/format.h>
 
 #include <map>
 
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 
 namespace mancala {
 namespace {

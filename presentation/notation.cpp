@@ -1,4 +1,4 @@
-#include "interpreter/notation.hpp"
+#include "presentation/notation.hpp"
 
 #include <fmt/format.h>
 

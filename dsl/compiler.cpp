@@ -1,4 +1,4 @@
-#include "interpreter/compiler.hpp"
+#include "dsl/compiler.hpp"
 
 #include <fmt/format.h>
 
@@ -13,7 +13,7 @@
 #include "dsl/suggest.hpp"
 #include "interpreter/limits.hpp"
 #include "interpreter/lowered_program.hpp"
-#include "interpreter/named_table.hpp"
+#include "dsl/named_table.hpp"
 
 namespace mancala {
 namespace {
