@@ -1,5 +1,8 @@
 #include "interpreter/engine.hpp"
 
+#include <algorithm>
+#include <bit>
+
 #include "interpreter/conditions.hpp"
 #include "interpreter/opening.hpp"
 
@@ -14,21 +17,36 @@ State Engine::initial_state() const {
 }
 
 void Engine::candidate_moves(const State& s, MoveList& out) const {
+  // The mover's pits as a bit set, visited in cell order (the notation's order):
+  // half the board, without testing each cell's owner.
+  const int mover = s.to_move;
+  const std::uint64_t board = (std::uint64_t{1} << p_.pit_count()) - 1;
+  std::uint64_t own = mover == kNorth ? s.north_owned : ~s.north_owned & board;
+  const bool filtered = !low_.from.always();
+  const bool partial = p_.partial_harvest;
   EvalContext ctx;
   ctx.state = &s;
-  ctx.mover = s.to_move;
-  for (int c = 0; c < p_.pit_count(); ++c) {
-    if (s.owner(c) != s.to_move || s.cells[c] == 0) continue;
-    ctx.current = c;
-    if (!holds(p_, low_.from, ctx)) continue;
-    if (p_.partial_harvest) {
-      const int most = std::min<int>(s.cells[c], 255);
+  ctx.mover = mover;
+  int size = out.size;
+  while (own != 0) {
+    const int c = std::countr_zero(own);
+    own &= own - 1;
+    const int seeds = s.cells[static_cast<std::size_t>(c)];
+    if (seeds == 0) continue;
+    if (filtered) {
+      ctx.current = c;
+      if (!holds(p_, low_.from, ctx)) continue;
+    }
+    if (partial) {
+      const int most = std::min(seeds, 255);
       for (int k = 1; k <= most; ++k)
-        out.push(Move{static_cast<std::int8_t>(c), static_cast<std::uint8_t>(k), false});
+        out.moves[static_cast<std::size_t>(size++)] =
+            Move{static_cast<std::int8_t>(c), static_cast<std::uint8_t>(k), false};
     } else {
-      out.push(Move{static_cast<std::int8_t>(c), 0, false});
+      out.moves[static_cast<std::size_t>(size++)] = Move{static_cast<std::int8_t>(c), 0, false};
     }
   }
+  out.size = size;
 }
 
 void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
