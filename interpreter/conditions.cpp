@@ -17,8 +17,8 @@ int saturate(std::int64_t v) {
 
 bool row_is_empty(const RuleProgram& p, const EvalContext& ctx, Who who) {
   if (who == Who::either)
-    return row_seeds(p, *ctx.state, kSouth) == 0 || row_seeds(p, *ctx.state, kNorth) == 0;
-  return row_seeds(p, *ctx.state, player_of(who, ctx.mover)) == 0;
+    return row_empty(p, *ctx.state, kSouth) || row_empty(p, *ctx.state, kNorth);
+  return row_empty(p, *ctx.state, player_of(who, ctx.mover));
 }
 
 }  // namespace

@@ -55,4 +55,13 @@ inline int row_of(const RuleProgram& program, int pit) {
 // Seeds in `player`'s row.
 int row_seeds(const RuleProgram& program, const State& state, int player);
 
+// True when `player`'s row holds no seed: stops at the first occupied pit,
+// which in most positions is the first one looked at.
+inline bool row_empty(const RuleProgram& program, const State& state, int player) {
+  const int start = player == kSouth ? 0 : program.pits_per_row;
+  for (int i = 0; i < program.pits_per_row; ++i)
+    if (state.cells[static_cast<std::size_t>(start + i)] != 0) return false;
+  return true;
+}
+
 }  // namespace mancala

@@ -55,7 +55,7 @@ void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
   if (is_opening_turn(p_, s)) return;  // openings are counted and sampled, never listed here
   candidate_moves(s, out);
   const int mover = s.to_move, opponent = 1 - mover;
-  const bool must_feed = p_.feeding && row_seeds(p_, s, opponent) == 0;
+  const bool must_feed = p_.feeding && row_empty(p_, s, opponent);
   // Relaying moves are sown in advance only when an endless one is illegal.
   const bool simulate = low_.sows_candidates || must_feed;
   // The sown positions are kept when there is room for every candidate.
@@ -75,7 +75,7 @@ void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
         sown->outcomes[k] = outcome;
       }
       if (outcome.endless || outcome.forbidden) continue;
-      const bool feeds = must_feed && row_seeds(p_, copy, opponent) > 0;
+      const bool feeds = must_feed && !row_empty(p_, copy, opponent);
       const Move m = out.moves[i];
       // Feeding moves gather at the front, in order: they are what is kept if
       // any exists, so one may overwrite a non-feeding move, which is then dropped.
@@ -161,12 +161,9 @@ int Engine::sow_along_circuit(State& s, int mover, int from, int hand) const {
 bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin,
                            MoveOutcome& outcome, EventLog* events) const {
   const int mover = ctx.mover, last = ctx.last;
-  for (std::size_t r = 0; r < p_.lap_rules.size(); ++r) {
-    const LapRule& rule = p_.lap_rules[r];
-    if (!holds(p_, low_.lap_rules[r], ctx)) continue;
-    for (std::size_t ai = 0; ai < rule.actions.size(); ++ai) {
-      const Action& a = rule.actions[ai];
-      const LoweredCondition& on_pit = low_.action_conditions[r][ai];
+  for (const LoweredRule& rule : low_.lap_rules) {
+    if (!holds(p_, rule.condition, ctx)) continue;
+    for (const LoweredAction& a : rule.actions) {
       switch (a.kind) {
         case ActionKind::relay:
           if (!is_pit(p_, last)) return false;  // a store is never lifted
@@ -188,26 +185,26 @@ bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin
           std::array<int, kMaxCells> targets;
           int count = 0;
           if (a.kind == ActionKind::capture_pits) {
-            for (int node : a.pits) {
-              int c = eval_pit(p_, node, ctx);
+            for (const LoweredPit& pit : a.pits) {
+              const int c = pit_cell(p_, pit, ctx);
               if (c >= 0 && c < p_.pit_count()) targets[count++] = c;
             }
           } else if (a.kind == ActionKind::capture_chain) {
             EvalContext at = ctx;
-            int c = eval_pit(p_, a.pits[0], ctx);
+            int c = pit_cell(p_, a.pits[0], ctx);
             for (int steps = 0; is_pit(p_, c) && steps < p_.pit_count(); ++steps) {
               at.current = c;
-              if (!holds(p_, on_pit, at)) break;
+              if (!holds(p_, a.on_pit, at)) break;
               targets[count++] = c;
               c = p_.prev_pit[c];
             }
           } else {
             EvalContext at = ctx;
             bool all = true;
-            for (int node : a.pits) {
-              int c = eval_pit(p_, node, ctx);
+            for (const LoweredPit& pit : a.pits) {
+              const int c = pit_cell(p_, pit, ctx);
               at.current = c;
-              if (!is_pit(p_, c) || !holds(p_, on_pit, at)) {
+              if (!is_pit(p_, c) || !holds(p_, a.on_pit, at)) {
                 all = false;
                 break;
               }
@@ -235,6 +232,36 @@ bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin
   return false;
 }
 
+MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
+  // The general path below, for one lap along the circuit and no event log.
+  MoveOutcome outcome;
+  outcome.laps = 1;
+  const int mover = s.to_move, origin = m.pit;
+  s.moved_from[mover] |= std::uint64_t{1} << origin;
+  const int hand = m.amount ? m.amount : s.cells[origin];
+  s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
+  EvalContext lap_end;
+  lap_end.state = &s;
+  lap_end.mover = mover;
+  lap_end.origin = origin;
+  lap_end.last = origin;
+  if (hand > 0) {
+    lap_end.last = sow_along_circuit(s, mover, origin, hand);
+    // The last seed fell into an empty cell exactly when the cell now holds one seed.
+    lap_end.last_was_empty = s.cells[static_cast<std::size_t>(lap_end.last)] == 1;
+  }
+  if (p_.forbid_first_lap >= 0 && holds(p_, low_.forbid_first_lap, lap_end)) {
+    outcome.forbidden = true;
+    return outcome;
+  }
+  int no_hand = 0, lap_origin = origin;
+  run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
+  s.ply++;
+  s.passes = 0;
+  if (!outcome.extra_turn) s.to_move = static_cast<std::uint8_t>(1 - mover);
+  return outcome;
+}
+
 MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
   MoveOutcome outcome;
   const int mover = s.to_move;
@@ -245,6 +272,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
     s.to_move = static_cast<std::uint8_t>(1 - mover);
     return outcome;
   }
+  if (low_.single_lap && !events) return apply_single_lap(s, m);
   const int origin = m.pit;
   s.moved_from[mover] |= std::uint64_t{1} << origin;
   int hand = m.amount ? m.amount : s.cells[origin];

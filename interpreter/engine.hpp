@@ -96,6 +96,8 @@ class Engine {
   // Drops `hand` (>= 1) seeds after `from` along the mover's circuit; returns
   // the cell of the last seed. Only when low_.circuit_sowing.
   int sow_along_circuit(State& state, int mover, int from, int hand) const;
+  // apply() for a program whose moves are one lap along the circuit (low_.single_lap).
+  MoveOutcome apply_single_lap(State& state, Move move) const;
   // Runs the lap-end rules for the lap whose last seed `ctx` describes;
   // returns true when the move relays (hand and lap_origin then set).
   bool run_lap_rules(State& state, EvalContext ctx, int& hand, int& lap_origin,

@@ -241,6 +241,15 @@ bool append_alternatives(const RuleProgram& p, int node, LoweredCondition& out) 
 
 }  // namespace
 
+LoweredPit lower_pit(const RuleProgram& program, int node) {
+  LoweredPit pit;
+  if (const std::optional<Place> place = place_of(program, node))
+    pit.place = *place;
+  else
+    pit.node = node;
+  return pit;
+}
+
 LoweredCondition lower_condition(const RuleProgram& program, int node) {
   LoweredCondition out;
   if (node < 0) return out;

@@ -70,6 +70,16 @@ struct LoweredCondition {
   bool always() const { return count == 0; }
 };
 
+// A pit expression: a Place when it is one of the common shapes (`last`,
+// `opposite`, ...), read without walking a tree; otherwise its tree.
+struct LoweredPit {
+  Place place = Place::last;
+  int node = -1;  // >= 0: evaluate this pit expression's tree instead
+};
+
+// Lowers pit expression node `node` of `program`.
+LoweredPit lower_pit(const RuleProgram& program, int node);
+
 // Lowers condition node `node` of `program` (-1: always true).
 LoweredCondition lower_condition(const RuleProgram& program, int node);
 
@@ -166,8 +176,8 @@ inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ct
       return is_pit(p, c) && row_of(p, c) != ctx.mover;
     }
     case Test::row_empty:
-      if (a.who == Who::either) return row_seeds(p, s, kSouth) == 0 || row_seeds(p, s, kNorth) == 0;
-      return row_seeds(p, s, player_of(a.who, ctx.mover)) == 0;
+      if (a.who == Who::either) return row_empty(p, s, kSouth) || row_empty(p, s, kNorth);
+      return row_empty(p, s, player_of(a.who, ctx.mover));
     case Test::store_compare:
       return compare(a.compare,
                      s.cells[static_cast<std::size_t>(p.store_cell(player_of(a.who, ctx.mover)))],
@@ -187,6 +197,12 @@ inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ct
 }
 
 }  // namespace lowered_detail
+
+// The cell a lowered pit expression names in `ctx` (-1: none).
+inline int pit_cell(const RuleProgram& program, const LoweredPit& pit, const EvalContext& ctx) {
+  return pit.node >= 0 ? eval_pit(program, pit.node, ctx)
+                       : lowered_detail::place_cell(program, pit.place, ctx);
+}
 
 // True when `condition` holds in `ctx`: every fused test passes, in order (or,
 // for a disjunction, one does).

@@ -31,10 +31,18 @@ LoweredProgram lower(const RuleProgram& p) {
   low.skip = lower_condition(p, p.skip_condition);
   low.forbid_first_lap = lower_condition(p, p.forbid_first_lap);
   for (const LapRule& rule : p.lap_rules) {
-    low.lap_rules.push_back(lower_condition(p, rule.condition));
-    std::vector<LoweredCondition> actions;
-    for (const Action& a : rule.actions) actions.push_back(lower_condition(p, a.condition));
-    low.action_conditions.push_back(std::move(actions));
+    LoweredRule lowered;
+    lowered.condition = lower_condition(p, rule.condition);
+    lowered.line = rule.line;
+    for (const Action& a : rule.actions) {
+      LoweredAction action;
+      action.kind = a.kind;
+      action.unless_grand_slam = a.unless_grand_slam;
+      for (int node : a.pits) action.pits.push_back(lower_pit(p, node));
+      action.on_pit = lower_condition(p, a.condition);
+      lowered.actions.push_back(std::move(action));
+    }
+    low.lap_rules.push_back(std::move(lowered));
   }
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));
@@ -48,6 +56,7 @@ LoweredProgram lower(const RuleProgram& p) {
   }
   low.sows_candidates =
       (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 || p.forbid_first_lap >= 0;
+  low.single_lap = low.circuit_sowing && !p.can_relay && p.lap_limit >= 1;
   return low;
 }
 

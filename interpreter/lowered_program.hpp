@@ -22,15 +22,28 @@ struct SowingCircuit {
   int length = 0;
 };
 
+// One lap-end action with its pit expressions and its condition lowered.
+struct LoweredAction {
+  ActionKind kind = ActionKind::end_move;
+  bool unless_grand_slam = false;
+  std::vector<LoweredPit> pits;  // capture_pits, capture_group; a chain's start
+  LoweredCondition on_pit;       // a chain's or group's condition on `pit`
+};
+
+// One lap-end rule: "if CONDITION: actions", lowered.
+struct LoweredRule {
+  LoweredCondition condition;
+  std::vector<LoweredAction> actions;
+  int line = 0;  // where the rule is written, for event traces
+};
+
 // The lowered form of a program (see the file comment).
 struct LoweredProgram {
   LoweredCondition from;  // the candidate filter, without what every candidate passes
   LoweredCondition prefer;
   LoweredCondition skip;
   LoweredCondition forbid_first_lap;
-  std::vector<LoweredCondition> lap_rules;  // one per program.lap_rules, in order
-  // per lap rule, per action: the chain's or group's condition on `pit`
-  std::vector<std::vector<LoweredCondition>> action_conditions;
+  std::vector<LoweredRule> lap_rules;            // one per program.lap_rules, in order
   std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions
   // Seeds are dropped along `circuit` (no skip condition, no marks cleared when sown).
   bool circuit_sowing = false;
@@ -38,6 +51,10 @@ struct LoweredProgram {
   // Legal moves are found by sowing each candidate (relays that may be endless,
   // skipping, a forbidden first lap; feeding when the opponent's row is empty).
   bool sows_candidates = false;
+  // A move is one lap along the circuit, then the lap-end rules: circuit
+  // sowing and no relay. The engine then takes a short path without the lap
+  // loop, the lap limit or the seed-by-seed sowing.
+  bool single_lap = false;
 };
 
 // Lowers `program` (which must stay alive and unchanged while the result is used).

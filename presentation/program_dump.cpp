@@ -407,6 +407,8 @@ std::string dump_program(const RuleProgram& p) {
   out += "sow\n";
   line("direction", p.clockwise ? "clockwise" : "counter-clockwise");
   line("code", low.circuit_sowing ? "circuit (whole laps at a time)" : "cell by cell");
+  line("moves",
+       low.single_lap ? "one lap, then the lap-end rules" : "laps until a rule ends the move");
   line("circuit South", circuit_text(p, low.circuit[kSouth]));
   line("circuit North", circuit_text(p, low.circuit[kNorth]));
   line("origin", p.origin_skipped ? "skipped" : "included");
@@ -427,10 +429,10 @@ std::string dump_program(const RuleProgram& p) {
     const std::string where =
         rule.file.empty() ? "" : std::filesystem::path(rule.file).filename().string() + " ";
     out += fmt::format("  rule {} ({}line {})\n", r + 1, where, rule.line);
-    out += fmt::format("    if {}\n", lowered_text(trees, low.lap_rules[r]));
+    out += fmt::format("    if {}\n", lowered_text(trees, low.lap_rules[r].condition));
     for (std::size_t a = 0; a < rule.actions.size(); ++a)
       out += fmt::format("    do {}\n",
-                         action_text(trees, rule.actions[a], low.action_conditions[r][a]));
+                         action_text(trees, rule.actions[a], low.lap_rules[r].actions[a].on_pit));
   }
 
   out += "game end\n";
