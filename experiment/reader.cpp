@@ -10,11 +10,11 @@
 #include <map>
 #include <set>
 
+#include "dsl/diagnostics.hpp"
+#include "dsl/loader.hpp"
+#include "dsl/suggest.hpp"
 #include "io/record.hpp"
 #include "io/yaml_support.hpp"
-#include "dsl/diagnostics.hpp"
-#include "dsl/suggest.hpp"
-#include "dsl/loader.hpp"
 
 namespace mancala {
 namespace {
@@ -62,8 +62,11 @@ struct PlayersEntry {
 // Reads the document, reporting into one Diagnostics.
 class Reader {
  public:
-  Reader(dsl::SourceRef source, std::string folder)
-      : diags_(source), index_(source->text), folder_(std::move(folder)) {}
+  Reader(dsl::SourceRef source, std::string folder, RuleLoader loader)
+      : diags_(source),
+        index_(source->text),
+        folder_(std::move(folder)),
+        loader_(std::move(loader)) {}
 
   std::optional<Experiment> read(const YAML::Node& doc, Experiment& out);
   void error(const YAML::Mark& mark, const std::string& message) {
@@ -112,6 +115,19 @@ class Reader {
   dsl::Diagnostics diags_;
   dsl::TextIndex index_;
   std::string folder_;
+  RuleLoader loader_;  // empty: load_rules
+  // Each rule set is loaded once per read: the checks of a grid's variants and
+  // values and the grid's cells name the same ones again.
+  std::map<std::string, LoadResult> loaded_;
+
+  const LoadResult& load(const std::string& path, const CompileOptions& options) {
+    std::string key = path + '\n' + options.variant;
+    for (const auto& [name, value] : options.overrides) key += fmt::format("\n{}={}", name, value);
+    auto it = loaded_.find(key);
+    if (it == loaded_.end())
+      it = loaded_.emplace(key, loader_ ? loader_(path, options) : load_rules(path, options)).first;
+    return it->second;
+  }
   std::vector<dsl::Diagnostic> found_;  // sorted into diags_ at the end
   std::string extra_;                   // rule files' own diagnostics, after the experiment's
 };
@@ -390,7 +406,7 @@ std::optional<RulesEntry> Reader::rules_entry(const YAML::Node& node) {
 // each value's range), so that each mistake is reported where it was written.
 void Reader::check_rules(RulesEntry& entry) {
   if (entry.file.empty()) return;
-  LoadResult base = load_rules(entry.file);
+  const LoadResult& base = load(entry.file, CompileOptions{});
   if (!base.readable) {
     const std::string cut = entry.file + ": error: cannot read the file: ";
     std::string why = base.messages;
@@ -412,7 +428,7 @@ void Reader::check_rules(RulesEntry& entry) {
     if (variant.empty()) continue;
     CompileOptions options;
     options.variant = variant;
-    const LoadResult loaded = load_rules(entry.file, options);
+    const LoadResult loaded = load(entry.file, options);
     if (loaded.program) continue;
     for (const std::string& message : option_messages(loaded.messages, entry.file))
       error(node.Mark(), message);
@@ -423,7 +439,7 @@ void Reader::check_rules(RulesEntry& entry) {
     for (const auto& [value, node] : p.values) {
       CompileOptions options;
       options.overrides[p.name] = value;
-      const LoadResult loaded = load_rules(entry.file, options);
+      const LoadResult loaded = load(entry.file, options);
       if (loaded.program) continue;
       entry.ok = false;
       for (std::string message : option_messages(loaded.messages, entry.file)) {
@@ -471,7 +487,7 @@ void Reader::build_cells(const std::vector<RulesEntry>& rules,
           options.overrides[entry.params[i].name] = value;
           values_seen[entry.params[i].name].insert(value);
         }
-        LoadResult loaded = load_rules(entry.file, options);
+        const LoadResult& loaded = load(entry.file, options);
         if (!loaded.program) {
           std::string set;
           for (const auto& [name, value] : params) set += fmt::format(",{}={}", name, value);
@@ -480,7 +496,7 @@ void Reader::build_cells(const std::vector<RulesEntry>& rules,
                             entry.file_node.Scalar(), variant.empty() ? "" : ":" + variant, set));
           extra_ += loaded.messages;
         } else {
-          auto program = std::make_shared<const RuleProgram>(std::move(*loaded.program));
+          auto program = std::make_shared<const RuleProgram>(*loaded.program);
           for (const PlayersEntry& pair : players) {
             ExperimentCell cell;
             cell.id = static_cast<int>(out.cells.size()) + 1;
@@ -586,11 +602,12 @@ std::optional<Experiment> Reader::read(const YAML::Node& doc, Experiment& out) {
 }  // namespace
 
 std::optional<Experiment> read_experiment_text(const std::string& name, const std::string& text,
-                                               const std::string& folder, std::string& messages) {
+                                               const std::string& folder, std::string& messages,
+                                               const RuleLoader& loader) {
   auto source = std::make_shared<dsl::SourceFile>();
   source->name = name;
   source->text = text;
-  Reader reader(source, folder);
+  Reader reader(source, folder, loader);
   Experiment out;
   out.path = name;
   out.file_hash = content_hash(text);

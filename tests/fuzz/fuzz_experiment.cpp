@@ -4,10 +4,29 @@
 // one bounded game of each of its first cells.
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <string>
 
 #include "experiment/reader.hpp"
 #include "fuzz_support.hpp"
+
+namespace {
+
+// The rule sets loaded so far, by file, variant and values: the inputs name the
+// same bundled files over and over, and compiling them is fuzz_rules' work, so
+// each is loaded once (the table is emptied when it grows large, so that
+// inputs naming ever new values cannot exhaust the memory).
+mancala::LoadResult load_once(const std::string& path, const mancala::CompileOptions& options) {
+  static std::map<std::string, mancala::LoadResult> loaded;
+  std::string key = path + '\n' + options.variant;
+  for (const auto& [name, value] : options.overrides)
+    key += '\n' + name + '=' + std::to_string(value);
+  if (auto it = loaded.find(key); it != loaded.end()) return it->second;
+  if (loaded.size() >= 4096) loaded.clear();
+  return loaded.emplace(key, mancala::load_rules(path, options)).first->second;
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
@@ -16,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (text.find("/dev") != std::string::npos || text.find("/proc") != std::string::npos) return 0;
   std::string messages;
   const std::optional<mancala::Experiment> experiment = mancala::read_experiment_text(
-      "fuzz.yaml", text, MANCALA_SOURCE_DIR "/examples/experiments", messages);
+      "fuzz.yaml", text, MANCALA_SOURCE_DIR "/examples/experiments", messages, load_once);
   if (!experiment) return 0;
   for (std::size_t i = 0; i < experiment->cells.size() && i < 3; ++i)
     mancala::fuzz::play_bounded(*experiment->cells[i].program, experiment->seed, 200);
