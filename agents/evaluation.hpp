@@ -18,7 +18,7 @@ constexpr int kEvaluationLimit = 100'000;
 
 // Final totals of both players if the game ended in `state` (the seeds left on
 // the board go as the rules say), as Game::result() counts them.
-void final_totals(const RuleProgram& program, const State& state, int totals[2]);
+void final_totals(const RuleProgram& program, const State& state, PerSide<int>& totals);
 
 // Values positions for one rule program, from a player's point of view.
 class Evaluator {
@@ -30,12 +30,12 @@ class Evaluator {
   // `mover` standing for `player`, held within kEvaluationLimit, or else
   // `player`'s score minus the opponent's. Every searching player goes
   // through it; the exact solver does not (it knows only final margins).
-  int heuristic(const State& state, int player) const;
+  int heuristic(const State& state, Side player) const;
 
   // A finished game: kWinValue plus the margin for a win, minus kWinValue plus
   // the (negative) margin for a loss, 0 for a draw. An exact solver can read
   // the margin back with terminal_margin().
-  int terminal(const State& state, int player) const;
+  int terminal(const State& state, Side player) const;
 
  private:
   const RuleProgram* p_;

@@ -11,7 +11,7 @@ Turn GreedyPlayer::choose(const Game& game) {
   const std::vector<Turn> turns = candidate_turns(game, openings_, random_);
   const Engine& engine = game.engine();
   const Evaluator evaluator(engine.program());
-  const int mover = game.state().to_move;
+  const Side mover = game.state().to_move;
   std::vector<std::size_t> best;
   int best_value = 0;
   for (std::size_t i = 0; i < turns.size(); ++i) {

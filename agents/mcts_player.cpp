@@ -66,17 +66,16 @@ void MctsPlayer::expand(const Engine& engine, int index, const State& state) {
   n.child_count = static_cast<int>(nodes_.size()) - first;
 }
 
-int MctsPlayer::playout(const Engine& engine, State s) {
+Winner MctsPlayer::playout(const Engine& engine, State s) {
   ++playouts_;
   const RuleProgram& p = engine.program();
   for (int ply = 0; ply < kMaxPlayoutPlies; ++ply) {
     const PositionStatus status = examine(engine, s, false, *legal_);
     if (status.over) {
-      int totals[2];
+      PerSide<int> totals;
       final_totals(p, s, totals);
-      return totals[kSouth] > totals[kNorth]   ? kSouth
-             : totals[kNorth] > totals[kSouth] ? kNorth
-                                               : -1;
+      if (totals[kSouth] == totals[kNorth]) return std::nullopt;
+      return totals[kSouth] > totals[kNorth] ? kSouth : kNorth;
     }
     if (status.opening)
       apply_opening(p, s, sample_opening(p, s, random_));
@@ -86,7 +85,8 @@ int MctsPlayer::playout(const Engine& engine, State s) {
   }
   // Cut: judged by the seeds already scored.
   const int lead = Evaluator(p).heuristic(s, kSouth);
-  return lead > 0 ? kSouth : lead < 0 ? kNorth : -1;
+  if (lead == 0) return std::nullopt;
+  return lead > 0 ? kSouth : kNorth;
 }
 
 Turn MctsPlayer::choose(const Game& game) {
@@ -142,12 +142,12 @@ Turn MctsPlayer::choose(const Game& game) {
     }
     // Expand the node reached, then play one random game from it.
     if (!nodes_[static_cast<std::size_t>(node)].expanded) expand(engine, node, state);
-    const int winner = playout(engine, state);
+    const Winner winner = playout(engine, state);
     // Back up: each node counts the result for the player who moved into it.
     for (const auto& [index, mover] : path_) {
       Node& x = nodes_[static_cast<std::size_t>(index)];
       x.visits++;
-      x.wins += winner < 0 ? 0.5 : winner == mover ? 1.0 : 0.0;
+      x.wins += !winner ? 0.5 : *winner == mover ? 1.0 : 0.0;
     }
     nodes_[0].visits++;
   }

@@ -40,13 +40,13 @@ class MctsPlayer : public Player {
   std::uint64_t playouts_ = 0;
   std::unique_ptr<MoveList> legal_;  // scratch list for expansions and playouts
   std::vector<Node> nodes_;
-  std::vector<Opening> openings_;          // the openings the tree's nodes play
-  std::vector<std::pair<int, int>> path_;  // this iteration's nodes and who moved into each
+  std::vector<Opening> openings_;           // the openings the tree's nodes play
+  std::vector<std::pair<int, Side>> path_;  // this iteration's nodes and who moved into each
 
   void play_turn(const Engine& engine, State& state, const Node& node) const;
   void expand(const Engine& engine, int node, const State& state);
-  // The winner of a random game from `state` (kSouth, kNorth or -1 for a draw).
-  int playout(const Engine& engine, State state);
+  // The winner of a random game from `state` (none for a draw).
+  Winner playout(const Engine& engine, State state);
 };
 
 }  // namespace mancala

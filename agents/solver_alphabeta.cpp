@@ -115,7 +115,7 @@ class AlphaBeta {
 
   // The side to move's store minus the other's.
   int stores(const State& s) const {
-    return s.cells[p_.store_cell(s.to_move)] - s.cells[p_.store_cell(1 - s.to_move)];
+    return s.cells[p_.store_cell(s.to_move)] - s.cells[p_.store_cell(opponent(s.to_move))];
   }
   // What the table's values are relative to: the stores' difference when the
   // rules do not read the stores (the table then holds the future margin), else 0.
@@ -161,7 +161,7 @@ int AlphaBeta::search(const State& s, std::uint64_t h, int alpha, int beta, std:
 
   // Children, enhanced transposition cutoffs, and move order.
   const int n = f.legal.size;
-  const int mover = s.to_move;
+  const Side mover = s.to_move;
   f.children.resize(static_cast<std::size_t>(n));
   f.hashes.resize(static_cast<std::size_t>(n));
   f.keys.resize(static_cast<std::size_t>(n));

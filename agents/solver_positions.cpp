@@ -21,10 +21,10 @@ bool same_position(const RuleProgram& p, const State& a, const State& b) {
          a.ply == b.ply && a.to_move == b.to_move && a.passes == b.passes;
 }
 
-int final_margin(const RuleProgram& p, const State& s, int player) {
-  int totals[2];
+int final_margin(const RuleProgram& p, const State& s, Side player) {
+  PerSide<int> totals;
   final_totals(p, s, totals);
-  return totals[player] - totals[1 - player];
+  return totals[player] - totals[opponent(player)];
 }
 
 void refuse_unsupported(const RuleProgram& p, const State& s) {

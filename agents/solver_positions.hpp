@@ -21,7 +21,7 @@ bool same_position(const RuleProgram& program, const State& a, const State& b);
 
 // The final margin of a finished position for `player` (stores plus the seeds
 // swept as the rules say, as Game::result() counts them).
-int final_margin(const RuleProgram& program, const State& state, int player);
+int final_margin(const RuleProgram& program, const State& state, Side player);
 
 // Throws SolveError when `state` needs something the solver does not handle.
 void refuse_unsupported(const RuleProgram& program, const State& state);

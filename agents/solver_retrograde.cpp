@@ -63,7 +63,7 @@ class PositionGraph {
   std::uint32_t intern(const State& s);
   void grow();
   // The positions where `player` can force reaching `target` (finished positions).
-  std::vector<std::uint8_t> attractor(int player, const std::vector<std::uint8_t>& target,
+  std::vector<std::uint8_t> attractor(Side player, const std::vector<std::uint8_t>& target,
                                       const std::vector<std::uint64_t>& pred_begin,
                                       const std::vector<std::uint32_t>& pred) const;
 };
@@ -147,7 +147,7 @@ void PositionGraph::build(const State& root) {
   }
 }
 
-std::vector<std::uint8_t> PositionGraph::attractor(int player,
+std::vector<std::uint8_t> PositionGraph::attractor(Side player,
                                                    const std::vector<std::uint8_t>& target,
                                                    const std::vector<std::uint64_t>& pred_begin,
                                                    const std::vector<std::uint32_t>& pred) const {

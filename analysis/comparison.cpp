@@ -109,18 +109,18 @@ namespace {
 void add_game_means(BatchSample& s, const GameSummary& g) {
   s.samples[kPlies].push_back(g.plies);
   s.samples[kTurns].push_back(g.turns);
-  if (g.finished) s.samples[kMargin].push_back(g.totals[g.first] - g.totals[1 - g.first]);
-  s.samples[kCaptures].push_back(g.capture_seeds[0] + g.capture_seeds[1]);
+  if (g.finished) s.samples[kMargin].push_back(g.totals[g.first] - g.totals[opponent(g.first)]);
+  s.samples[kCaptures].push_back(g.capture_seeds[kSouth] + g.capture_seeds[kNorth]);
   s.samples[kBranching].push_back(g.branching);
   s.samples[kLeadChanges].push_back(g.lead_changes);
   if (g.lead_for_good >= 0) s.samples[kLeadForGood].push_back(g.lead_for_good);
 }
 
-void add_outcome(BatchSample& s, bool finished, int winner, int first) {
+void add_outcome(BatchSample& s, bool finished, Winner winner, Side first) {
   ++s.units;
   if (!finished)
     ++s.unfinished;
-  else if (winner < 0)
+  else if (!winner)
     ++s.draws;
   else if (winner == first)
     ++s.first_wins;
@@ -136,7 +136,7 @@ void BatchSample::add_game(const GameSummary& game) {
 }
 
 void BatchSample::add_match(const MatchSummary& match) {
-  const int first = match.played.empty() ? kSouth : match.played.front().first;
+  const Side first = match.played.empty() ? kSouth : match.played.front().first;
   add_outcome(*this, match.finished, match.winner, first);
   for (const GameSummary& g : match.played) add_game_means(*this, g);
 }

@@ -5,9 +5,10 @@
 namespace mancala {
 namespace {
 
-// Who is strictly ahead with these scores: kSouth, kNorth or -1 when level.
-int ahead(int south, int north) {
-  return south > north ? kSouth : north > south ? kNorth : -1;
+// Who is strictly ahead with these scores (none when level).
+Winner ahead(int south, int north) {
+  if (south == north) return std::nullopt;
+  return south > north ? kSouth : kNorth;
 }
 
 }  // namespace
@@ -15,7 +16,7 @@ int ahead(int south, int north) {
 GameTally::GameTally(const Game& game) : first_(game.state().to_move) {}
 
 void GameTally::before_ply(const Game& game) {
-  const int mover = game.state().to_move;
+  const Side mover = game.state().to_move;
   if (mover != mover_) ++turns_;  // an extra turn continues the same turn
   mover_ = mover;
   // Opening turns count their placements, which can run to millions: the
@@ -28,16 +29,16 @@ void GameTally::before_ply(const Game& game) {
 
 void GameTally::after_ply(const Game& game, const MoveOutcome& outcome) {
   ++plies_;
-  capture_seeds_[mover_] += outcome.captured_seeds;
+  capture_seeds_[*mover_] += outcome.captured_seeds;
   const RuleProgram& p = game.engine().program();
   const State& s = game.state();
   book_lead(ahead(s.cells[p.store_cell(kSouth)], s.cells[p.store_cell(kNorth)]), plies_);
 }
 
-void GameTally::book_lead(int leader, int ply) {
-  if (leader >= 0 && leader_ >= 0 && leader != leader_) ++lead_changes_;
-  if (leader >= 0) leader_ = leader;
-  if (leader != current_leader_ || leader < 0) streak_start_ = ply;
+void GameTally::book_lead(Winner leader, int ply) {
+  if (leader && leader_ && leader != leader_) ++lead_changes_;
+  if (leader) leader_ = leader;
+  if (leader != current_leader_ || !leader) streak_start_ = ply;
   current_leader_ = leader;
 }
 
@@ -45,8 +46,7 @@ void GameTally::finish(const Game& game, GameSummary& summary) const {
   (void)game;
   summary.first = first_;
   summary.turns = turns_;
-  summary.capture_seeds[0] = capture_seeds_[0];
-  summary.capture_seeds[1] = capture_seeds_[1];
+  summary.capture_seeds = capture_seeds_;
   summary.branching = move_positions_ ? static_cast<double>(legal_sum_) / move_positions_ : 0.0;
   summary.lead_changes = lead_changes_;
   summary.lead_for_good = -1;
@@ -55,7 +55,7 @@ void GameTally::finish(const Game& game, GameSummary& summary) const {
   GameTally copy = *this;
   copy.book_lead(ahead(summary.totals[kSouth], summary.totals[kNorth]), plies_);
   summary.lead_changes = copy.lead_changes_;
-  if (summary.winner >= 0 && plies_ > 0)
+  if (summary.winner && plies_ > 0)
     summary.lead_for_good = static_cast<double>(copy.streak_start_) / plies_;
 }
 

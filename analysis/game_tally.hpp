@@ -26,19 +26,19 @@ class GameTally {
   void finish(const Game& game, GameSummary& summary) const;
 
  private:
-  int first_;
-  int mover_ = -1;
+  Side first_;
+  std::optional<Side> mover_;  // none before the first ply
   int turns_ = 0;
   int plies_ = 0;
-  int capture_seeds_[2] = {0, 0};
+  PerSide<int> capture_seeds_;
   long long legal_sum_ = 0;
   int move_positions_ = 0;
-  int leader_ = -1;          // who was strictly ahead after the last ply that had a leader
-  int current_leader_ = -1;  // who is strictly ahead now (-1: level)
+  Winner leader_;          // who was strictly ahead after the last ply that had a leader
+  Winner current_leader_;  // who is strictly ahead now (none: level)
   int lead_changes_ = 0;
   int streak_start_ = 0;  // the ply since which current_leader_ has been ahead without a break
 
-  void book_lead(int leader, int ply);
+  void book_lead(Winner leader, int ply);
 };
 
 }  // namespace mancala

@@ -9,9 +9,9 @@
 
 #include "analysis/game_tally.hpp"
 #include "interpreter/game.hpp"
-#include "presentation/legality.hpp"
 #include "interpreter/match.hpp"
 #include "interpreter/random.hpp"
+#include "presentation/legality.hpp"
 
 namespace mancala {
 namespace {
@@ -86,8 +86,8 @@ void GamePlayers::start(std::uint64_t seed, int index, bool swapped) {
     players_[0]->reset(game_seed);
     return;
   }
-  for (int player = 0; player < 2; ++player)
-    side(player).reset(derive_seed(game_seed, static_cast<std::uint64_t>(player)));
+  for (const Side player : kSides)
+    side(player).reset(derive_seed(game_seed, static_cast<std::uint64_t>(mancala::index(player))));
 }
 
 GameSummary play_random_game(const RuleProgram& program, std::uint64_t seed, int index,
@@ -112,8 +112,8 @@ GameSummary play_game(const RuleProgram& program, GamePlayers& players, std::uin
     ++summary.plies;
   }
   summary.finished = game.over();
-  for (int player = 0; player < 2; ++player)
-    summary.captured[player] = game.state().cells[program.store_cell(player)];
+  for (const Side side : kSides)
+    summary.captured[side] = game.state().cells[program.store_cell(side)];
   if (summary.finished) {
     GameResult r = game.result();
     summary.winner = r.winner;
@@ -154,8 +154,8 @@ MatchSummary play_match(const RuleProgram& program, GamePlayers& players, std::u
     played.plies = plies;
     played.swapped = swapped;
     played.finished = game.over();
-    for (int player = 0; player < 2; ++player)
-      played.captured[player] = game.state().cells[program.store_cell(player)];
+    for (const Side side : kSides)
+      played.captured[side] = game.state().cells[program.store_cell(side)];
     if (!game.over()) {
       tally.finish(game, played);
       return summary;  // cut by the ply cap: the match is unfinished
@@ -166,10 +166,10 @@ MatchSummary play_match(const RuleProgram& program, GamePlayers& players, std::u
     played.totals[kNorth] = r.north;
     tally.finish(game, played);
     if (games) games->back().result = result_text(r.south, r.north, r.winner);
-    if (r.winner < 0)
+    if (!r.winner)
       ++summary.game_draws;
     else
-      ++summary.game_wins[r.winner];
+      ++summary.game_wins[*r.winner];
     match.book_game();
     ++summary.games;
     summary.south_pits.push_back(match.pits()[kSouth]);
@@ -206,7 +206,9 @@ MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions
   r.matches = static_cast<int>(matches.size());
   double games = 0;
   for (const MatchSummary& m : matches) {
-    if (m.finished && m.winner >= 0) ++r.player_wins[m.swapped ? 1 - m.winner : m.winner][m.winner];
+    // The first player plays South unless the sides were swapped.
+    if (m.finished && m.winner)
+      ++r.player_wins[index(m.swapped ? opponent(*m.winner) : *m.winner)][*m.winner];
     if (!m.finished)
       ++r.unfinished;
     else if (m.winner == kSouth)
@@ -216,8 +218,8 @@ MatchReport simulate_matches(const RuleProgram& program, const SimulationOptions
     else
       ++r.draws;
     games += m.games;
-    r.game_wins[0] += m.game_wins[0];
-    r.game_wins[1] += m.game_wins[1];
+    r.game_wins[kSouth] += m.game_wins[kSouth];
+    r.game_wins[kNorth] += m.game_wins[kNorth];
     r.game_draws += m.game_draws;
     for (std::size_t g = 0; g < m.south_pits.size(); ++g) {
       if (r.reached.size() <= g) {
@@ -240,7 +242,8 @@ SimulationReport summarise(const std::vector<GameSummary>& games) {
   std::vector<int> plies;
   double sum_plies = 0, captured[2] = {0, 0};
   for (const GameSummary& g : games) {
-    if (g.finished && g.winner >= 0) ++r.player_wins[g.swapped ? 1 - g.winner : g.winner][g.winner];
+    if (g.finished && g.winner)
+      ++r.player_wins[index(g.swapped ? opponent(*g.winner) : *g.winner)][*g.winner];
     if (!g.finished)
       ++r.unfinished;
     else if (g.winner == kSouth)
@@ -251,15 +254,15 @@ SimulationReport summarise(const std::vector<GameSummary>& games) {
       ++r.draws;
     plies.push_back(g.plies);
     sum_plies += g.plies;
-    captured[0] += g.captured[0];
-    captured[1] += g.captured[1];
+    captured[0] += g.captured[kSouth];
+    captured[1] += g.captured[kNorth];
   }
   std::sort(plies.begin(), plies.end());
   const std::size_t n = plies.size();
   r.median_plies = n % 2 ? plies[n / 2] : (plies[n / 2 - 1] + plies[n / 2]) / 2.0;
   r.mean_plies = sum_plies / static_cast<double>(n);
-  r.mean_captured[0] = captured[0] / static_cast<double>(n);
-  r.mean_captured[1] = captured[1] / static_cast<double>(n);
+  r.mean_captured[kSouth] = captured[0] / static_cast<double>(n);
+  r.mean_captured[kNorth] = captured[1] / static_cast<double>(n);
   return r;
 }
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "agents/player_spec.hpp"
-#include "io/record.hpp"
 #include "interpreter/program.hpp"
+#include "io/record.hpp"
 
 namespace mancala {
 
@@ -40,8 +40,8 @@ class GamePlayers {
   // Reseeds both players for game (or match) `index` of a run seeded with
   // `seed`; with `swapped`, the first player (`south` above) plays North.
   void start(std::uint64_t seed, int index, bool swapped = false);
-  Player& side(int player) {
-    return *players_[static_cast<std::size_t>(shared_ ? 0 : swapped_ ? 1 - player : player)];
+  Player& side(Side player) {
+    return *players_[shared_ ? 0 : index(swapped_ ? opponent(player) : player)];
   }
 
  private:
@@ -75,17 +75,17 @@ struct RunControl {
 struct GameSummary {
   int plies = 0;
   bool finished = false;
-  int winner = -1;           // kSouth, kNorth, -1 draw (finished games only)
-  int captured[2] = {0, 0};  // stores at the end, before the final sweep
-  int totals[2] = {0, 0};    // final totals (finished games only)
-  bool swapped = false;      // the players had changed sides (SimulationOptions::alternate)
+  Winner winner;          // none for a draw (finished games only)
+  PerSide<int> captured;  // stores at the end, before the final sweep
+  PerSide<int> totals;    // final totals (finished games only)
+  bool swapped = false;   // the players had changed sides (SimulationOptions::alternate)
   // Per-game figures of `compare` (defined in docs/compare.md; see GameTally).
-  int first = 0;                  // the side that moved first
-  int turns = 0;                  // plies, an extra turn joined to the turn that earned it
-  int capture_seeds[2] = {0, 0};  // seeds each side took by capture rules
-  double branching = 0;           // mean number of legal moves over the positions moved from
-  int lead_changes = 0;           // the strict leader by score changed sides
-  double lead_for_good = -1;  // ply / plies when the winner took the lead for good (-1: no winner)
+  Side first = kSouth;         // the side that moved first
+  int turns = 0;               // plies, an extra turn joined to the turn that earned it
+  PerSide<int> capture_seeds;  // seeds each side took by capture rules
+  double branching = 0;        // mean number of legal moves over the positions moved from
+  int lead_changes = 0;        // the strict leader by score changed sides
+  double lead_for_good = -1;   // ply / plies when the winner took the lead for good (-1: no winner)
 };
 
 // Figures over a batch.
@@ -97,18 +97,18 @@ struct SimulationReport {
   int unfinished = 0;
   double mean_plies = 0;
   double median_plies = 0;
-  double mean_captured[2] = {0, 0};
+  PerSide<double> mean_captured;
   // Wins of the first player (options.south) and the second (options.north),
-  // by the side they played: player_wins[player][side].
-  int player_wins[2][2] = {{0, 0}, {0, 0}};
+  // by the side they played: player_wins[player][side], player 0 the first.
+  std::array<PerSide<int>, 2> player_wins;
 };
 
 // One match between two players.
 struct MatchSummary {
   bool finished = false;  // false when a game reached the ply cap
-  int winner = -1;        // kSouth, kNorth, -1 draw (finished matches only)
+  Winner winner;          // none for a draw (finished matches only)
   int games = 0;
-  int game_wins[2] = {0, 0};  // games won (unweighted)
+  PerSide<int> game_wins;  // games won (unweighted)
   int game_draws = 0;
   std::vector<int> south_pits;      // pits South owns after each game's rebuild
   bool swapped = false;             // the players had changed sides (SimulationOptions::alternate)
@@ -123,11 +123,11 @@ struct MatchReport {
   int draws = 0;
   int unfinished = 0;
   double mean_games = 0;
-  int game_wins[2] = {0, 0};
+  PerSide<int> game_wins;
   int game_draws = 0;
-  std::vector<double> mean_south_pits;       // after game 1, 2, ... (over matches that got there)
-  std::vector<int> reached;                  // how many matches played game 1, 2, ...
-  int player_wins[2][2] = {{0, 0}, {0, 0}};  // matches won, as in SimulationReport
+  std::vector<double> mean_south_pits;      // after game 1, 2, ... (over matches that got there)
+  std::vector<int> reached;                 // how many matches played game 1, 2, ...
+  std::array<PerSide<int>, 2> player_wins;  // matches won, as in SimulationReport
 };
 
 // Plays match `index` (up to `max_games` games) of a run seeded with `seed`.

@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
   Engine engine(*loaded.program);
   std::printf("%s against %s on %s, %d games a side, seed %llu\n", argv[2], argv[3], argv[1], games,
               static_cast<unsigned long long>(seed));
-  for (int a_side = kSouth; a_side <= kNorth; ++a_side) {
+  for (const Side a_side : kSides) {
     int wins = 0, draws = 0, losses = 0, cut = 0;
     for (int g = 0; g < games; ++g) {
       const std::uint64_t game_seed = derive_seed(seed, static_cast<std::uint64_t>(g));
@@ -63,16 +63,16 @@ int main(int argc, char** argv) {
         ++cut;
         continue;
       }
-      const int winner = game.result().winner;
-      if (winner < 0)
+      const Winner winner = game.result().winner;
+      if (!winner)
         ++draws;
       else if (winner == a_side)
         ++wins;
       else
         ++losses;
     }
-    std::printf("as %s: %d won, %d drawn, %d lost, %d cut\n", a_side == kSouth ? "South" : "North",
-                wins, draws, losses, cut);
+    std::printf("as %s: %d won, %d drawn, %d lost, %d cut\n", side_name(a_side), wins, draws,
+                losses, cut);
   }
   return 0;
 }

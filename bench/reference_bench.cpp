@@ -143,7 +143,8 @@ std::vector<State> search_positions(const Engine& engine, const Options& o) {
 Kalah kalah_of(const RuleProgram& p, const State& s) {
   std::array<int, 2 * Kalah::kPits> pits{};
   for (int c = 0; c < p.pit_count(); ++c) pits[static_cast<std::size_t>(c)] = s.cells[c];
-  return Kalah(pits, s.cells[p.store_cell(kSouth)], s.cells[p.store_cell(kNorth)], s.to_move);
+  return Kalah(pits, s.cells[p.store_cell(kSouth)], s.cells[p.store_cell(kNorth)],
+               static_cast<int>(index(s.to_move)));
 }
 
 // The alpha-beta figures: nodes and best times of both searches, and the project's player.

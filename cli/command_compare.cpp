@@ -9,12 +9,12 @@
 #include <thread>
 
 #include "analysis/comparison.hpp"
-#include "io/json_text.hpp"
 #include "cli/common.hpp"
 #include "cli/compare_report.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/progress.hpp"
 #include "interpreter/random.hpp"
+#include "io/json_text.hpp"
 
 namespace mancala::cli {
 namespace {
@@ -35,17 +35,16 @@ void write_csv_row(std::ostream& out, const LoadedRules& rules, std::uint64_t se
   std::string params;
   for (const auto& [name, value] : rules.program.params)
     params += fmt::format("{}{}={}", params.empty() ? "" : ";", name, value);
-  const char* sides[2] = {"S", "N"};
   out << fmt::format("\"{}\",\"{}\",{},{},{},{},{},{},{},{},{},{},{},{},{},{:.4f},{},{}\n",
                      rule_set_text(rules.spec), params, index + 1, game_in_match,
-                     derive_seed(seed, static_cast<std::uint64_t>(index)), sides[g.first],
-                     !g.finished    ? "unfinished"
-                     : g.winner < 0 ? "draw"
-                                    : sides[g.winner],
+                     derive_seed(seed, static_cast<std::uint64_t>(index)), side_letter(g.first),
+                     !g.finished ? "unfinished"
+                     : !g.winner ? "draw"
+                                 : std::string(1, side_letter(*g.winner)),
                      g.finished ? std::to_string(g.totals[kSouth]) : "",
                      g.finished ? std::to_string(g.totals[kNorth]) : "", g.plies, g.turns,
-                     g.capture_seeds[0] + g.capture_seeds[1], g.capture_seeds[0],
-                     g.capture_seeds[1], g.lead_changes, g.branching,
+                     g.capture_seeds[kSouth] + g.capture_seeds[kNorth], g.capture_seeds[kSouth],
+                     g.capture_seeds[kNorth], g.lead_changes, g.branching,
                      g.lead_for_good >= 0 ? fmt::format("{:.4f}", g.lead_for_good) : "",
                      g.finished ? "true" : "false");
 }

@@ -10,17 +10,22 @@
 #include "agents/player_spec.hpp"
 #include "agents/random_agent.hpp"
 #include "cli/common.hpp"
+#include "interpreter/match.hpp"
 #include "presentation/board_text.hpp"
 #include "presentation/event_text.hpp"
 #include "presentation/legality.hpp"
-#include "interpreter/match.hpp"
 #include "presentation/notation.hpp"
 
 namespace mancala::cli {
 namespace {
 
-const char* name(int player) {
-  return player == kSouth ? "South" : "North";
+const char* name(Side side) {
+  return side_name(side);
+}
+
+// "a draw" or "South wins".
+std::string outcome_text(Winner winner) {
+  return winner ? std::string(side_name(*winner)) + " wins" : "a draw";
 }
 
 // What `play` was asked.
@@ -66,7 +71,8 @@ struct Played {
 std::unique_ptr<Match> replay_turns(const Engine& engine, const PlayOptions& o,
                                     const std::vector<Played>& turns,
                                     std::vector<RecordedGame>* games = nullptr) {
-  const int first = o.first.empty() ? -1 : o.first == "S" ? kSouth : kNorth;
+  const std::optional<Side> first =
+      o.first.empty() ? std::nullopt : std::optional<Side>(o.first == "S" ? kSouth : kNorth);
   auto match = std::make_unique<Match>(engine, std::max(1, o.match), first);
   const RuleProgram& p = engine.program();
   auto open_game = [&] {
@@ -93,11 +99,13 @@ std::unique_ptr<Match> replay_turns(const Engine& engine, const PlayOptions& o,
 
 int play(const PlayOptions& o) {
   // Each side: a person ("human") or a player, seeded with derive_seed(seed, side).
-  std::unique_ptr<Player> players[2];
-  std::string who[2];  // as records and messages name them
-  PlayerSpec specs[2];
-  const std::string* typed[2] = {&o.south, &o.north};
-  for (int side = 0; side < 2; ++side) {
+  PerSide<std::unique_ptr<Player>> players;
+  PerSide<std::string> who;  // as records and messages name them
+  PerSide<PlayerSpec> specs;
+  PerSide<const std::string*> typed;
+  typed[kSouth] = &o.south;
+  typed[kNorth] = &o.north;
+  for (const Side side : kSides) {
     who[side] = *typed[side];
     if (who[side] == "human") continue;
     PlayerSpec& spec = specs[side];
@@ -105,11 +113,11 @@ int play(const PlayOptions& o) {
                             "  human: a person at the terminal"))
       return 1;
     who[side] = player_spec_text(spec);
-    players[side] = make_player(spec, derive_seed(o.seed, static_cast<std::uint64_t>(side)));
+    players[side] = make_player(spec, derive_seed(o.seed, static_cast<std::uint64_t>(index(side))));
   }
   std::optional<LoadedRules> loaded = load_rule_set(o.file, o.rules);
   if (!loaded) return 1;
-  for (int side = 0; side < 2; ++side)
+  for (const Side side : kSides)
     if (players[side] &&
         !check_player_fits(*loaded, specs[side], side == kSouth ? "--south" : "--north"))
       return 1;
@@ -123,8 +131,10 @@ int play(const PlayOptions& o) {
   std::unique_ptr<Match> match = replay_turns(engine, o, turns);
   // Examples of openings for 'help' on a person's opening turn (seeded as a
   // random player of that side would be).
-  RandomAgent hints[2] = {RandomAgent(derive_seed(o.seed, 0)), RandomAgent(derive_seed(o.seed, 1))};
-  const bool is_agent[2] = {players[kSouth] != nullptr, players[kNorth] != nullptr};
+  PerSide<RandomAgent> hints{
+      {RandomAgent(derive_seed(o.seed, 0)), RandomAgent(derive_seed(o.seed, 1))}};
+  PerSide<bool> is_agent;
+  for (const Side side : kSides) is_agent[side] = players[side] != nullptr;
 
   // Saves the record (if asked) with the turns so far; `code` is passed through.
   auto finish = [&](int code) {
@@ -161,14 +171,12 @@ int play(const PlayOptions& o) {
       }
       const GameResult r = game.result();
       std::cout << fmt::format("Game over after {} moves. South {}, North {}: {}\n", plies, r.south,
-                               r.north,
-                               r.winner < 0 ? "a draw" : std::string(name(r.winner)) + " wins");
+                               r.north, outcome_text(r.winner));
       if (o.match == 0) return finish(0);
       match->book_game();
       if (match->over()) {
-        std::cout << fmt::format(
-            "Match over after {} games: {}\n", match->games_played(),
-            match->winner() < 0 ? "a draw" : std::string(name(match->winner())) + " wins");
+        std::cout << fmt::format("Match over after {} games: {}\n", match->games_played(),
+                                 outcome_text(match->winner()));
         return finish(0);
       }
       match->start_next_game();
@@ -180,7 +188,7 @@ int play(const PlayOptions& o) {
       continue;
     }
     const State& s = game.state();
-    const int mover = s.to_move;
+    const Side mover = s.to_move;
     std::cout << '\n' << draw_board(p, s);
     std::cout << fmt::format("  move {}: {} to play", plies + 1, name(mover));
     if (game.opening_turn())

@@ -10,12 +10,12 @@
 #include <iostream>
 #include <sstream>
 
-#include "io/record.hpp"
 #include "cli/common.hpp"
+#include "interpreter/match.hpp"
+#include "io/record.hpp"
 #include "presentation/board_text.hpp"
 #include "presentation/event_text.hpp"
 #include "presentation/legality.hpp"
-#include "interpreter/match.hpp"
 #include "presentation/notation.hpp"
 
 namespace mancala::cli {
@@ -83,8 +83,8 @@ std::optional<std::string> find_rules(const ReplayOptions& o, const GameRecord& 
   return std::nullopt;
 }
 
-const char* winner_words(int winner) {
-  return winner < 0 ? "draw" : winner == kSouth ? "South wins" : "North wins";
+const char* winner_words(Winner winner) {
+  return !winner ? "draw" : *winner == kSouth ? "South wins" : "North wins";
 }
 
 // Waits for Enter before the next move; false when the user quits (or input ends).
@@ -185,12 +185,11 @@ int replay(const ReplayOptions& o) {
                                  problem);
         return 1;
       }
-      const int mover = game.state().to_move;
+      const Side mover = game.state().to_move;
       EventLog log;
       game.play(*turn, o.events ? &log : nullptr);
       if (!show_move) continue;
-      std::cout << fmt::format("\n{}. {} plays {}\n", i + 1, mover == kSouth ? "South" : "North",
-                               move_text);
+      std::cout << fmt::format("\n{}. {} plays {}\n", i + 1, side_name(mover), move_text);
       for (const Event& e : log)
         std::cout << "     " << event_text(*program, e, *rules_path) << '\n';
       std::cout << draw_board(*program, game.state());
@@ -215,9 +214,10 @@ int replay(const ReplayOptions& o) {
       if (record->match_games > 0) {
         match->book_game();
         if (match->over() && shown)
-          std::cout << fmt::format("match over: {}\n", match->winner() < 0         ? "a draw"
-                                                       : match->winner() == kSouth ? "South wins"
-                                                                                   : "North wins");
+          std::cout << fmt::format("match over: {}\n",
+                                   !match->winner()
+                                       ? std::string("a draw")
+                                       : std::string(side_name(*match->winner())) + " wins");
       }
     } else if (shown) {
       std::cout << "\nthe record stops before the game ends\n";

@@ -6,11 +6,11 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "io/json_text.hpp"
 #include "analysis/simulation.hpp"
 #include "cli/common.hpp"
 #include "cli/interrupt.hpp"
 #include "cli/progress.hpp"
+#include "io/json_text.hpp"
 
 namespace mancala::cli {
 namespace {
@@ -70,8 +70,8 @@ double percent(int part, int whole) {
 }
 
 // With --alternate: each player's wins, in all and by the side it played.
-void add_by_player(const SimulateRequest& request, const int (&wins)[2][2], nlohmann::json& j,
-                   std::string& text) {
+void add_by_player(const SimulateRequest& request, const std::array<PerSide<int>, 2>& wins,
+                   nlohmann::json& j, std::string& text) {
   if (!request.sim.alternate) return;
   const std::string names[2] = {player_spec_text(request.sim.south),
                                 player_spec_text(request.sim.north)};
@@ -79,13 +79,13 @@ void add_by_player(const SimulateRequest& request, const int (&wins)[2][2], nloh
   nlohmann::json by_player = nlohmann::json::array();
   text += "  by player   ";
   for (int p = 0; p < 2; ++p) {
-    const int total = wins[p][0] + wins[p][1];
+    const int total = wins[p][kSouth] + wins[p][kNorth];
     by_player.push_back({{"player", names[p]},
                          {"option", options[p]},
                          {"wins", total},
-                         {"wins_as", {{"S", wins[p][0]}, {"N", wins[p][1]}}}});
+                         {"wins_as", {{"S", wins[p][kSouth]}, {"N", wins[p][kNorth]}}}});
     text += fmt::format("{} {} ({}) won {} ({} as South, {} as North)", p ? ";" : "", names[p],
-                        options[p], total, wins[p][0], wins[p][1]);
+                        options[p], total, wins[p][kSouth], wins[p][kNorth]);
   }
   text += "\n";
   j["alternate"] = true;
@@ -205,7 +205,7 @@ Runner register_simulate(CLI::App& app) {
                   {"draws", m.draws},
                   {"unfinished", m.unfinished},
                   {"mean_games", m.mean_games},
-                  {"games_won", {{"S", m.game_wins[0]}, {"N", m.game_wins[1]}}},
+                  {"games_won", {{"S", m.game_wins[kSouth]}, {"N", m.game_wins[kNorth]}}},
                   {"games_drawn", m.game_draws},
                   {"pits_after_game", pits}});
         text += fmt::format(
@@ -213,7 +213,8 @@ Runner register_simulate(CLI::App& app) {
             "      {}\n  unfinished   {} (a game cut at {} plies)\n  games        {:.2f} per "
             "match; won by South {}, by North {}, drawn {}\n",
             m.matches, req.match_games, m.south_wins, m.north_wins, m.draws, m.unfinished,
-            req.sim.max_plies, m.mean_games, m.game_wins[0], m.game_wins[1], m.game_draws);
+            req.sim.max_plies, m.mean_games, m.game_wins[kSouth], m.game_wins[kNorth],
+            m.game_draws);
         for (std::size_t g = 0; g < m.reached.size(); ++g)
           text += fmt::format(
               "  after game {:<2}  pits owned: South {:.2f}, North {:.2f} ({} matches)\n", g + 1,
@@ -222,21 +223,22 @@ Runner register_simulate(CLI::App& app) {
       } else {
         SimulationReport r = simulate(program, req.sim, control);
         done = r.games;
-        j.update({{"games", r.games},
-                  {"south_wins", r.south_wins},
-                  {"north_wins", r.north_wins},
-                  {"draws", r.draws},
-                  {"unfinished", r.unfinished},
-                  {"mean_plies", r.mean_plies},
-                  {"median_plies", r.median_plies},
-                  {"mean_captured", {{"S", r.mean_captured[0]}, {"N", r.mean_captured[1]}}}});
+        j.update(
+            {{"games", r.games},
+             {"south_wins", r.south_wins},
+             {"north_wins", r.north_wins},
+             {"draws", r.draws},
+             {"unfinished", r.unfinished},
+             {"mean_plies", r.mean_plies},
+             {"median_plies", r.median_plies},
+             {"mean_captured", {{"S", r.mean_captured[kSouth]}, {"N", r.mean_captured[kNorth]}}}});
         text += fmt::format(
             "  games        {}\n  South wins   {} ({:.1f}%)\n  North wins   {} ({:.1f}%)\n  "
             "draws        {}\n  unfinished   {} (cut at {} plies)\n  plies        mean {:.1f}, "
             "median {:.1f}\n  captured     South {:.2f}, North {:.2f} per game\n",
             r.games, r.south_wins, percent(r.south_wins, r.games), r.north_wins,
             percent(r.north_wins, r.games), r.draws, r.unfinished, req.sim.max_plies, r.mean_plies,
-            r.median_plies, r.mean_captured[0], r.mean_captured[1]);
+            r.median_plies, r.mean_captured[kSouth], r.mean_captured[kNorth]);
         add_by_player(req, r.player_wins, j, text);
       }
       progress.finish();

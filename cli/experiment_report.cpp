@@ -18,7 +18,7 @@ GameSummary summary_of(const GameRow& row) {
   g.turns = row.turns;
   g.first = row.first_player == "N" ? kNorth : kSouth;
   g.finished = row.winner != "unfinished";
-  g.winner = row.winner == "S" ? kSouth : row.winner == "N" ? kNorth : -1;
+  g.winner = row.winner == "S" ? Winner(kSouth) : row.winner == "N" ? Winner(kNorth) : Winner();
   g.totals[kSouth] = row.score_south.value_or(0);
   g.totals[kNorth] = row.score_north.value_or(0);
   g.capture_seeds[kSouth] = row.captures_south;
@@ -89,7 +89,7 @@ ExperimentResults experiment_results(const ResultsDb& db) {
       if (!at.count(row.cell)) return;
       MatchSummary& m = matches[{row.cell, row.match}];
       m.finished = row.winner != "unfinished";
-      m.winner = row.winner == "S" ? kSouth : row.winner == "N" ? kNorth : -1;
+      m.winner = row.winner == "S" ? Winner(kSouth) : row.winner == "N" ? Winner(kNorth) : Winner();
       m.games = row.games;
       samples[row.cell].add_match(m);
       ++results.cells[at[row.cell]].games;

@@ -10,10 +10,10 @@
 #include <set>
 
 #include "dsl/merge.hpp"
+#include "dsl/named_table.hpp"
 #include "dsl/suggest.hpp"
 #include "interpreter/limits.hpp"
 #include "interpreter/lowered_program.hpp"
-#include "dsl/named_table.hpp"
 
 namespace mancala {
 namespace {
@@ -1284,9 +1284,10 @@ void Compiler::build_circuit() {
   // image, Sn..S1, store, Nn..N1, store: a player's store still comes right
   // after their own row (it is on their left), so the mover's sowing reaches it.
   std::vector<int> order;
-  for (int player : {kSouth, kNorth}) {
-    for (int i = 0; i < n; ++i) order.push_back(player * n + (p_.clockwise ? n - 1 - i : i));
-    if (p_.stores == StoreMode::in_circuit) order.push_back(pits + player);
+  for (const Side side : kSides) {
+    const int row = static_cast<int>(index(side));
+    for (int i = 0; i < n; ++i) order.push_back(row * n + (p_.clockwise ? n - 1 - i : i));
+    if (p_.stores == StoreMode::in_circuit) order.push_back(p_.store_cell(side));
   }
   p_.next.fill(-1);
   for (std::size_t i = 0; i < order.size(); ++i)

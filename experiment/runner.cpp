@@ -28,7 +28,10 @@ std::vector<GameKey> games_to_play(const Experiment& experiment, int shard, int 
 
 namespace {
 
-const char* kSides[2] = {"S", "N"};
+// "S", "N" or "draw", as the results database stores a winner.
+std::string winner_letter(Winner winner) {
+  return winner ? std::string(1, side_letter(*winner)) : "draw";
+}
 
 // A game's row from its summary.
 GameRow game_row(const ExperimentCell& cell, int game, int game_in_match, std::uint64_t seed,
@@ -38,8 +41,8 @@ GameRow game_row(const ExperimentCell& cell, int game, int game_in_match, std::u
   row.game = game;
   row.game_in_match = game_in_match;
   row.seed = seed;
-  row.first_player = kSides[g.first];
-  row.winner = !g.finished ? "unfinished" : g.winner < 0 ? "draw" : kSides[g.winner];
+  row.first_player = std::string(1, side_letter(g.first));
+  row.winner = !g.finished ? "unfinished" : winner_letter(g.winner);
   if (g.finished) {
     row.score_south = g.totals[kSouth];
     row.score_north = g.totals[kNorth];
@@ -76,7 +79,7 @@ UnitRows play_cell_unit(const Experiment& experiment, const ExperimentCell& cell
   match.cell = cell.id;
   match.match = index + 1;
   match.seed = unit_seed;
-  match.winner = !m.finished ? "unfinished" : m.winner < 0 ? "draw" : kSides[m.winner];
+  match.winner = !m.finished ? "unfinished" : winner_letter(m.winner);
   match.games = m.games;
   match.south_games = m.game_wins[kSouth];
   match.north_games = m.game_wins[kNorth];

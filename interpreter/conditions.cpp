@@ -23,9 +23,9 @@ bool row_is_empty(const RuleProgram& p, const EvalContext& ctx, Who who) {
 
 }  // namespace
 
-int row_seeds(const RuleProgram& program, const State& state, int player) {
+int row_seeds(const RuleProgram& program, const State& state, Side side) {
   int sum = 0;
-  const int start = player == kSouth ? 0 : program.pits_per_row;
+  const int start = side == kSouth ? 0 : program.pits_per_row;
   for (int i = 0; i < program.pits_per_row; ++i) sum += state.cells[start + i];
   return sum;
 }
@@ -47,7 +47,7 @@ int eval_pit(const RuleProgram& p, int node, const EvalContext& ctx) {
       // value 0: the mover's row, 1: the opponent's row; numbered from its owner's left.
       int number = eval_number(p, n.kids[0], ctx);
       if (number < 1 || number > p.pits_per_row) return -1;
-      int row = n.value == 0 ? ctx.mover : 1 - ctx.mover;
+      const Side row = n.value == 0 ? ctx.mover : opponent(ctx.mover);
       return (row == kSouth ? 0 : p.pits_per_row) + number - 1;
     }
     default:
@@ -148,7 +148,7 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
     case Op::pit_own_store:
       return pit() == p.store_cell(ctx.mover);
     case Op::pit_opponents_store:
-      return pit() == p.store_cell(1 - ctx.mover);
+      return pit() == p.store_cell(opponent(ctx.mover));
     case Op::pit_marked: {
       int c = pit();
       return is_pit(p, c) && ((ctx.state->marks[n.value] >> c) & 1);
@@ -170,7 +170,7 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
     case Op::row_occupied:
       return !row_is_empty(p, ctx, n.who);
     case Op::moved_from_every: {
-      int player = player_of(n.who, ctx.mover);
+      const Side player = player_of(n.who, ctx.mover);
       std::uint64_t owned = 0;
       for (int c = 0; c < p.pit_count(); ++c)
         if (ctx.state->owner(c) == player) owned |= std::uint64_t{1} << c;

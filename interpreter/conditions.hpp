@@ -9,7 +9,7 @@ namespace mancala {
 // and facts that only the engine or the game driver knows.
 struct EvalContext {
   const State* state = nullptr;
-  int mover = kSouth;
+  Side mover = kSouth;
   int last = -1;     // the cell where the lap's last seed landed
   int current = -1;  // `pit`: the pit under examination
   int origin = -1;   // the pit the move started from
@@ -20,10 +20,10 @@ struct EvalContext {
 };
 
 // The player `who` names when `mover` is to move (`either`: the mover).
-inline int player_of(Who who, int mover) {
+inline Side player_of(Who who, Side mover) {
   switch (who) {
     case Who::opponent:
-      return 1 - mover;
+      return opponent(mover);
     case Who::south:
       return kSouth;
     case Who::north:
@@ -48,17 +48,17 @@ inline bool is_pit(const RuleProgram& program, int cell) {
 }
 
 // The player whose row holds `pit`.
-inline int row_of(const RuleProgram& program, int pit) {
+inline Side row_of(const RuleProgram& program, int pit) {
   return pit < program.pits_per_row ? kSouth : kNorth;
 }
 
 // Seeds in `player`'s row.
-int row_seeds(const RuleProgram& program, const State& state, int player);
+int row_seeds(const RuleProgram& program, const State& state, Side side);
 
 // True when `player`'s row holds no seed: stops at the first occupied pit,
 // which in most positions is the first one looked at.
-inline bool row_empty(const RuleProgram& program, const State& state, int player) {
-  const int start = player == kSouth ? 0 : program.pits_per_row;
+inline bool row_empty(const RuleProgram& program, const State& state, Side side) {
+  const int start = side == kSouth ? 0 : program.pits_per_row;
   for (int i = 0; i < program.pits_per_row; ++i)
     if (state.cells[static_cast<std::size_t>(start + i)] != 0) return false;
   return true;

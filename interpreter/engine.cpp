@@ -12,14 +12,14 @@ State Engine::initial_state() const {
   State s;
   s.cells = p_.initial;
   for (int c = p_.pits_per_row; c < p_.pit_count(); ++c) s.north_owned |= std::uint64_t{1} << c;
-  s.to_move = static_cast<std::uint8_t>(p_.first_player);
+  s.to_move = p_.first_player;
   return s;
 }
 
 void Engine::candidate_moves(const State& s, MoveList& out) const {
   // The mover's pits as a bit set, visited in cell order (the notation's order):
   // half the board, without testing each cell's owner.
-  const int mover = s.to_move;
+  const Side mover = s.to_move;
   const std::uint64_t board = (std::uint64_t{1} << p_.pit_count()) - 1;
   std::uint64_t own = mover == kNorth ? s.north_owned : ~s.north_owned & board;
   const bool filtered = !low_.from.always();
@@ -54,8 +54,8 @@ void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
   if (sown) sown->size = 0;
   if (is_opening_turn(p_, s)) return;  // openings are counted and sampled, never listed here
   candidate_moves(s, out);
-  const int mover = s.to_move, opponent = 1 - mover;
-  const bool must_feed = p_.feeding && row_empty(p_, s, opponent);
+  const Side mover = s.to_move, other = opponent(mover);
+  const bool must_feed = p_.feeding && row_empty(p_, s, other);
   // Relaying moves are sown in advance only when an endless one is illegal.
   const bool simulate = low_.sows_candidates || must_feed;
   // The sown positions are kept when there is room for every candidate.
@@ -75,7 +75,7 @@ void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
         sown->outcomes[k] = outcome;
       }
       if (outcome.endless || outcome.forbidden) continue;
-      const bool feeds = must_feed && !row_empty(p_, copy, opponent);
+      const bool feeds = must_feed && !row_empty(p_, copy, other);
       const Move m = out.moves[i];
       // Feeding moves gather at the front, in order: they are what is kept if
       // any exists, so one may overwrite a non-feeding move, which is then dropped.
@@ -95,7 +95,7 @@ void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
 }
 
 void Engine::apply_preference(const State& s, MoveList& out) const {
-  const int mover = s.to_move;
+  const Side mover = s.to_move;
   // The preference: pits that satisfy it; if none does, only the rightmost pit.
   EvalContext ctx;
   ctx.state = &s;
@@ -117,7 +117,7 @@ void Engine::apply_preference(const State& s, MoveList& out) const {
   out.size = kept;
 }
 
-int Engine::capture(State& s, int mover, int cell) const {
+int Engine::capture(State& s, Side mover, int cell) const {
   if (cell < 0 || cell >= p_.pit_count()) {
     // Capturing the last seed from the mover's own store leaves it where it is.
     return 0;
@@ -128,12 +128,12 @@ int Engine::capture(State& s, int mover, int cell) const {
   return seeds;
 }
 
-bool Engine::grand_slam(const State& s, int mover, int seeds_taken) const {
-  return seeds_taken > 0 && seeds_taken == row_seeds(p_, s, 1 - mover);
+bool Engine::grand_slam(const State& s, Side mover, int seeds_taken) const {
+  return seeds_taken > 0 && seeds_taken == row_seeds(p_, s, opponent(mover));
 }
 
-int Engine::sow_along_circuit(State& s, int mover, int from, int hand) const {
-  const SowingCircuit& c = low_.circuit[static_cast<std::size_t>(mover)];
+int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
+  const SowingCircuit& c = low_.circuit[mover];
   const int length = c.length;
   int i = c.index[static_cast<std::size_t>(from)];
   // With the origin skipped, a lap is one cell shorter and leaves `from` out.
@@ -160,7 +160,8 @@ int Engine::sow_along_circuit(State& s, int mover, int from, int hand) const {
 
 bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin,
                            MoveOutcome& outcome, EventLog* events) const {
-  const int mover = ctx.mover, last = ctx.last;
+  const Side mover = ctx.mover;
+  const int last = ctx.last;
   for (const LoweredRule& rule : low_.lap_rules) {
     if (!holds(p_, rule.condition, ctx)) continue;
     for (const LoweredAction& a : rule.actions) {
@@ -236,7 +237,8 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
   // The general path below, for one lap along the circuit and no event log.
   MoveOutcome outcome;
   outcome.laps = 1;
-  const int mover = s.to_move, origin = m.pit;
+  const Side mover = s.to_move;
+  const int origin = m.pit;
   s.moved_from[mover] |= std::uint64_t{1} << origin;
   const int hand = m.amount ? m.amount : s.cells[origin];
   s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
@@ -258,18 +260,18 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
   run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
   s.ply++;
   s.passes = 0;
-  if (!outcome.extra_turn) s.to_move = static_cast<std::uint8_t>(1 - mover);
+  if (!outcome.extra_turn) s.to_move = opponent(mover);
   return outcome;
 }
 
 MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
   MoveOutcome outcome;
-  const int mover = s.to_move;
+  const Side mover = s.to_move;
   if (m.pass) {
     if (events) events->push_back({EventKind::pass});
     s.passes++;
     s.ply++;
-    s.to_move = static_cast<std::uint8_t>(1 - mover);
+    s.to_move = opponent(mover);
     return outcome;
   }
   if (low_.single_lap && !events) return apply_single_lap(s, m);
@@ -357,7 +359,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
   }
   s.ply++;
   s.passes = 0;
-  if (!outcome.extra_turn) s.to_move = static_cast<std::uint8_t>(1 - mover);
+  if (!outcome.extra_turn) s.to_move = opponent(mover);
   return outcome;
 }
 

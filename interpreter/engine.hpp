@@ -91,11 +91,11 @@ class Engine {
   // The moves that pass the start filter, before outcome-based filters.
   void candidate_moves(const State& state, MoveList& out) const;
   void apply_preference(const State& state, MoveList& moves) const;
-  int capture(State& state, int mover, int cell) const;
-  bool grand_slam(const State& state, int mover, int seeds_taken) const;
+  int capture(State& state, Side mover, int cell) const;
+  bool grand_slam(const State& state, Side mover, int seeds_taken) const;
   // Drops `hand` (>= 1) seeds after `from` along the mover's circuit; returns
   // the cell of the last seed. Only when low_.circuit_sowing.
-  int sow_along_circuit(State& state, int mover, int from, int hand) const;
+  int sow_along_circuit(State& state, Side mover, int from, int hand) const;
   // apply() for a program whose moves are one lap along the circuit (low_.single_lap).
   MoveOutcome apply_single_lap(State& state, Move move) const;
   // Runs the lap-end rules for the lap whose last seed `ctx` describes;

@@ -17,7 +17,7 @@ Game::Game(const Engine& engine, const State& start) : engine_(&engine), state_(
 Game::Key Game::key() const {
   Key k{};
   std::copy(state_.cells.begin(), state_.cells.end(), k.begin());
-  k[kMaxCells] = state_.to_move;
+  k[kMaxCells] = static_cast<std::uint16_t>(index(state_.to_move));
   return k;
 }
 
@@ -90,11 +90,11 @@ GameResult Game::result() const {
   facts.mover = state_.to_move;
   facts.no_legal_move = stuck_;
   facts.repeated = repeated_;
-  int totals[2];
+  PerSide<int> totals;
   r.unclaimed = sweep_totals(p, facts, totals);
   r.south = totals[kSouth];
   r.north = totals[kNorth];
-  r.winner = r.south > r.north ? kSouth : r.north > r.south ? kNorth : -1;
+  if (r.south != r.north) r.winner = r.south > r.north ? kSouth : kNorth;
   return r;
 }
 

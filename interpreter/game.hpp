@@ -16,7 +16,7 @@ namespace mancala {
 struct GameResult {
   int south = 0;
   int north = 0;
-  int winner = -1;    // kSouth, kNorth, or -1 for a draw
+  Winner winner;      // none for a draw
   int unclaimed = 0;  // seeds left on the board that go to no one (`remaining seeds to nobody`)
 };
 

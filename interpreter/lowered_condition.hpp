@@ -160,7 +160,7 @@ inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ct
     case Test::own_store:
       return place_cell(p, a.place, ctx) == p.store_cell(ctx.mover);
     case Test::opponents_store:
-      return place_cell(p, a.place, ctx) == p.store_cell(1 - ctx.mover);
+      return place_cell(p, a.place, ctx) == p.store_cell(opponent(ctx.mover));
     case Test::any_store:
       return place_cell(p, a.place, ctx) >= p.pit_count();
     case Test::was_empty:

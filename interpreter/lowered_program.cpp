@@ -4,7 +4,7 @@ namespace mancala {
 namespace {
 
 // The cells `mover`'s seeds land in, following program.next from South's first pit.
-SowingCircuit circuit_of(const RuleProgram& p, int mover) {
+SowingCircuit circuit_of(const RuleProgram& p, Side mover) {
   SowingCircuit c;
   c.index.fill(-1);
   // The circuit is a cycle through every pit; start from a pit and go round once.
@@ -47,12 +47,11 @@ LoweredProgram lower(const RuleProgram& p) {
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));
   low.circuit_sowing = p.skip_condition < 0 && p.marks_cleared_when_sown == 0;
-  for (int mover : {kSouth, kNorth}) {
-    low.circuit[static_cast<std::size_t>(mover)] = circuit_of(p, mover);
+  for (const Side mover : kSides) {
+    low.circuit[mover] = circuit_of(p, mover);
     // A circuit that a skipped origin would leave empty cannot end a lap: the
     // seed-by-seed loop finds such a move endless.
-    if (low.circuit[static_cast<std::size_t>(mover)].length < (p.origin_skipped ? 2 : 1))
-      low.circuit_sowing = false;
+    if (low.circuit[mover].length < (p.origin_skipped ? 2 : 1)) low.circuit_sowing = false;
   }
   low.sows_candidates =
       (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 || p.forbid_first_lap >= 0;

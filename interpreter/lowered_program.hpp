@@ -47,7 +47,7 @@ struct LoweredProgram {
   std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions
   // Seeds are dropped along `circuit` (no skip condition, no marks cleared when sown).
   bool circuit_sowing = false;
-  std::array<SowingCircuit, 2> circuit{};  // per mover
+  PerSide<SowingCircuit> circuit;  // per mover
   // Legal moves are found by sowing each candidate (relays that may be endless,
   // skipping, a forbidden first lap; feeding when the opponent's row is empty).
   bool sows_candidates = false;

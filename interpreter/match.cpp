@@ -4,18 +4,20 @@ namespace mancala {
 
 State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
   const int n = p.pits_per_row, q = p.rebuild_per_pit;
-  const int totals[2] = {south_total, north_total};
+  PerSide<int> totals;
+  totals[kSouth] = south_total;
+  totals[kNorth] = north_total;
   State s;
-  auto cell = [&](int row, int number) { return (row == kSouth ? 0 : n) + number - 1; };
-  auto set_owner = [&](int c, int player) {
+  auto cell = [&](Side row, int number) { return (row == kSouth ? 0 : n) + number - 1; };
+  auto set_owner = [&](int c, Side player) {
     if (player == kNorth)
       s.north_owned |= std::uint64_t{1} << c;
     else
       s.north_owned &= ~(std::uint64_t{1} << c);
   };
-  int filled[2], remainder[2];
+  PerSide<int> filled, remainder;
   // 1. Each player fills their own row from pit 1, q seeds a pit, as far as they can.
-  for (int player = 0; player < 2; ++player) {
+  for (const Side player : kSides) {
     filled[player] = std::min(n, totals[player] / q);
     remainder[player] = totals[player] - q * filled[player];
     for (int i = 1; i <= n; ++i) set_owner(cell(player, i), player);
@@ -23,8 +25,8 @@ State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
       s.cells[cell(player, i)] = static_cast<std::uint16_t>(q);
   }
   // 2. A surplus buys the opponent's empty pits, from their highest-numbered pit down.
-  for (int player = 0; player < 2; ++player) {
-    const int other = 1 - player;
+  for (const Side player : kSides) {
+    const Side other = opponent(player);
     int number = n;
     while (remainder[player] >= q && number > filled[other]) {
       s.cells[cell(other, number)] = static_cast<std::uint16_t>(q);
@@ -39,10 +41,10 @@ State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
     for (int c = 0; c < p.pit_count(); ++c) {
       if (s.cells[c] != 0) continue;
       s.cells[c] = static_cast<std::uint16_t>(remainder[kSouth] + remainder[kNorth]);
-      int owner = remainder[kSouth] > remainder[kNorth]   ? kSouth
-                  : remainder[kNorth] > remainder[kSouth] ? kNorth
-                  : totals[kNorth] > totals[kSouth]       ? kNorth
-                                                          : kSouth;
+      const Side owner = remainder[kSouth] > remainder[kNorth]   ? kSouth
+                         : remainder[kNorth] > remainder[kSouth] ? kNorth
+                         : totals[kNorth] > totals[kSouth]       ? kNorth
+                                                                 : kSouth;
       set_owner(c, owner);
       break;
     }
@@ -51,30 +53,30 @@ State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
 }
 
 int win_weight(const RuleProgram& p, const GameResult& r) {
-  if (r.winner < 0) return 0;
-  const int margin = r.winner == kSouth ? r.south - r.north : r.north - r.south;
+  if (!r.winner) return 0;
+  const int margin = *r.winner == kSouth ? r.south - r.north : r.north - r.south;
   return margin == p.weighted_margin ? p.margin_weight : 1;
 }
 
-std::array<int, 2> pits_owned(const RuleProgram& p, const State& s) {
-  std::array<int, 2> owned{0, 0};
+PerSide<int> pits_owned(const RuleProgram& p, const State& s) {
+  PerSide<int> owned;
   for (int c = 0; c < p.pit_count(); ++c) ++owned[s.owner(c)];
   return owned;
 }
 
-Match::Match(const Engine& engine, int max_games, int first_player)
+Match::Match(const Engine& engine, int max_games, std::optional<Side> first)
     : engine_(engine),
       max_games_(max_games),
-      first_of_game_one_(first_player >= 0 ? first_player : engine.program().first_player) {
+      first_of_game_one_(first.value_or(engine.program().first_player)) {
   start(engine.initial_state(), first_of_game_one_);
 }
 
-void Match::start(State start, int first_player) {
-  start.to_move = static_cast<std::uint8_t>(first_player);
+void Match::start(State start, Side first) {
+  start.to_move = first;
   game_ = std::make_unique<Game>(engine_, start);
 }
 
-std::array<int, 2> Match::pits() const {
+PerSide<int> Match::pits() const {
   return game_->over() ? final_pits_ : pits_owned(engine_.program(), game_->state());
 }
 
@@ -82,24 +84,24 @@ void Match::book_game() {
   const RuleProgram& p = engine_.program();
   ++games_played_;
   const GameResult r = game_->result();
-  if (r.winner < 0)
+  if (!r.winner)
     ++draws_;
   else
-    wins_[r.winner] += win_weight(p, r);
+    wins_[*r.winner] += win_weight(p, r);
   State next = engine_.initial_state();
   if (p.rebuild_per_pit > 0) next = rebuild_board(p, r.south, r.north);
-  const std::array<int, 2> owned = pits_owned(p, next);
+  const PerSide<int> owned = pits_owned(p, next);
   const bool someone_owns_nothing = owned[kSouth] == 0 || owned[kNorth] == 0;
   if ((p.match_ends_when_no_pit && someone_owns_nothing) || games_played_ >= max_games_) {
     over_ = true;
     if (p.match_winner_by_pits || (p.match_ends_when_no_pit && someone_owns_nothing))
-      winner_ = owned[kSouth] > owned[kNorth]   ? kSouth
-                : owned[kNorth] > owned[kSouth] ? kNorth
-                                                : -1;
+      winner_ = owned[kSouth] > owned[kNorth]   ? Winner(kSouth)
+                : owned[kNorth] > owned[kSouth] ? Winner(kNorth)
+                                                : Winner();
     else
-      winner_ = wins_[kSouth] > wins_[kNorth]   ? kSouth
-                : wins_[kNorth] > wins_[kSouth] ? kNorth
-                                                : -1;
+      winner_ = wins_[kSouth] > wins_[kNorth]   ? Winner(kSouth)
+                : wins_[kNorth] > wins_[kSouth] ? Winner(kNorth)
+                                                : Winner();
   }
   // Until the next game starts, pits() reports the ownership the rebuild gives.
   final_pits_ = owned;
@@ -111,8 +113,9 @@ void Match::start_next_game() {
   ++game_number_;
   // Alternating if the rules say so; games rebuilt by match rules start as the
   // file says; independent games start with South (the trace protocol's rule).
-  const int first = p.alternate_first ? (first_of_game_one_ + game_number_ - 1) % 2
-                                      : (p.rebuild_per_pit > 0 ? p.first_player : kSouth);
+  const Side first = p.alternate_first ? (game_number_ % 2 == 1 ? first_of_game_one_
+                                                                : opponent(first_of_game_one_))
+                                       : (p.rebuild_per_pit > 0 ? p.first_player : kSouth);
   start(next_start_, first);
 }
 

@@ -19,13 +19,13 @@ State rebuild_board(const RuleProgram& program, int south_total, int north_total
 int win_weight(const RuleProgram& program, const GameResult& result);
 
 // How many pits each player owns.
-std::array<int, 2> pits_owned(const RuleProgram& program, const State& state);
+PerSide<int> pits_owned(const RuleProgram& program, const State& state);
 
 // A series of games under the match rules (see the file comment).
 class Match {
  public:
-  // `first_player` overrides who starts the first game (-1: as the rule file says).
-  Match(const Engine& engine, int max_games, int first_player = -1);
+  // `first` overrides who starts the first game (none: as the rule file says).
+  Match(const Engine& engine, int max_games, std::optional<Side> first = std::nullopt);
 
   Game& game() { return *game_; }
   const Game& game() const { return *game_; }
@@ -41,26 +41,26 @@ class Match {
   void start_next_game();
 
   // Weighted wins, draws, pits owned (after the last rebuild once over), and the winner
-  // (kSouth, kNorth or -1 for a draw) once over().
-  const std::array<int, 2>& wins() const { return wins_; }
+  // (none for a draw) once over().
+  const PerSide<int>& wins() const { return wins_; }
   int draws() const { return draws_; }
-  std::array<int, 2> pits() const;
-  int winner() const { return winner_; }
+  PerSide<int> pits() const;
+  Winner winner() const { return winner_; }
 
  private:
   const Engine& engine_;
   int max_games_;
-  int first_of_game_one_;
+  Side first_of_game_one_;
   std::unique_ptr<Game> game_;
   int game_number_ = 1;
   int games_played_ = 0;
-  std::array<int, 2> wins_{0, 0};
+  PerSide<int> wins_;
   int draws_ = 0;
   bool over_ = false;
-  int winner_ = -1;
-  std::array<int, 2> final_pits_{0, 0};  // pits owned after the rebuild that ended the match
+  Winner winner_;
+  PerSide<int> final_pits_;  // pits owned after the rebuild that ended the match
 
-  void start(State start, int first_player);
+  void start(State start, Side first);
   State next_start_;
 };
 

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/side.hpp"
+
 namespace mancala {
 
 struct LoweredProgram;
@@ -15,8 +17,6 @@ constexpr int kMaxPitsPerRow = 16;
 constexpr int kMaxPits = 2 * kMaxPitsPerRow;
 constexpr int kMaxCells = kMaxPits + 2;  // the pits, then South's store, then North's
 constexpr int kMaxMarks = 4;
-constexpr int kSouth = 0;
-constexpr int kNorth = 1;
 
 // The operations of compiled conditions, numbers and pit expressions.
 enum class Op : std::uint8_t {
@@ -140,7 +140,7 @@ struct RuleProgram {
   StoreMode stores = StoreMode::aside;
   // setup
   std::array<std::uint16_t, kMaxCells> initial{};
-  int first_player = kSouth;
+  Side first_player = kSouth;
   int total_seeds = 0;
   // move
   int from_condition = -1;
@@ -198,7 +198,7 @@ struct RuleProgram {
 
   // the circuit, precomputed for the file's sowing direction
   int pit_count() const { return 2 * pits_per_row; }
-  int store_cell(int player) const { return pit_count() + player; }
+  int store_cell(Side side) const { return pit_count() + static_cast<int>(index(side)); }
   std::array<std::int8_t, kMaxCells> next{};      // along the sowing direction, stores included
   std::array<std::int8_t, kMaxCells> prev_pit{};  // against it, pits only
   std::array<std::int8_t, kMaxCells> opposite{};  // -1 for stores

@@ -13,16 +13,16 @@ namespace mancala {
 struct State {
   std::array<std::uint16_t, kMaxCells> cells{};  // S1..Sn, N1..Nn, then the two stores
   std::uint64_t north_owned = 0;                 // bit i: pit i is owned by North
-  std::array<std::uint64_t, 2> moved_from{};     // per player: pits they have started a move from
+  PerSide<std::uint64_t> moved_from{};           // per side: pits they have started a move from
   std::array<std::uint64_t, kMaxMarks> marks{};  // per mark: marked pits
   std::uint16_t ply = 0;                         // moves played in this game
-  std::uint8_t to_move = kSouth;
+  Side to_move = kSouth;
   std::uint8_t passes = 0;  // consecutive passes just played
   // The last move's sowing was cut off by a lap limit that ends the game
   // (`lap limit N then end game`): the game is over.
   std::uint8_t lap_limit_reached = 0;
 
-  int owner(int pit) const { return (north_owned >> pit) & 1 ? kNorth : kSouth; }
+  Side owner(int pit) const { return (north_owned >> pit) & 1 ? kNorth : kSouth; }
 };
 static_assert(std::is_trivially_copyable_v<State>);
 

@@ -2,7 +2,7 @@
 
 namespace mancala {
 
-int sweep_totals(const RuleProgram& p, const EvalContext& facts, int totals[2]) {
+int sweep_totals(const RuleProgram& p, const EvalContext& facts, PerSide<int>& totals) {
   const State& s = *facts.state;
   totals[kSouth] = s.cells[p.store_cell(kSouth)];
   totals[kNorth] = s.cells[p.store_cell(kNorth)];
@@ -18,7 +18,7 @@ int sweep_totals(const RuleProgram& p, const EvalContext& facts, int totals[2]) 
     board += s.cells[c];
     if (rule->how == Remaining::to_owner) totals[s.owner(c)] += s.cells[c];
   }
-  if (rule->how == Remaining::to_other_player) totals[1 - s.to_move] += board;
+  if (rule->how == Remaining::to_other_player) totals[opponent(s.to_move)] += board;
   if (rule->how == Remaining::split_evenly) {
     // The odd seed's taker is chosen on the position before the split: both
     // halves are equal, so comparisons of the scores come out the same after it.

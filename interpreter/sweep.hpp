@@ -9,6 +9,6 @@ namespace mancala {
 // on the board. `facts` is the position as the game end sees it (the player to
 // move as `mover`, whether they have a legal move, whether it repeated).
 // Returns the seeds that go to no one (`remaining seeds to nobody`).
-int sweep_totals(const RuleProgram& program, const EvalContext& facts, int totals[2]);
+int sweep_totals(const RuleProgram& program, const EvalContext& facts, PerSide<int>& totals);
 
 }  // namespace mancala

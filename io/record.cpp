@@ -9,9 +9,9 @@
 #include <set>
 #include <sstream>
 
-#include "io/yaml_support.hpp"
-#include "dsl/source.hpp"
 #include "dsl/loader.hpp"
+#include "dsl/source.hpp"
+#include "io/yaml_support.hpp"
 
 namespace mancala {
 namespace {
@@ -152,7 +152,7 @@ void read_header(const YAML::Node& doc, GameRecord& r) {
     const std::string who = first.IsScalar() ? first.Scalar() : "";
     if (who != "South" && who != "North")
       fail(first, fmt::format("'first' must be South or North, not {}", yaml_kind_name(first)));
-    r.first_player = who == "South" ? 0 : 1;
+    r.first_player = who == "South" ? kSouth : kNorth;
   }
   r.seed = number_of<std::uint64_t>(required(doc, "seed", "the header"), "the seed", 0, UINT64_MAX);
   if (const YAML::Node games = doc["match_games"])
@@ -205,7 +205,10 @@ RecordedGame read_game(const YAML::Node& doc, const GameRecord& r, bool last) {
   if (winner != "South" && winner != "North" && winner != "draw")
     fail(winner_node, fmt::format("the winner must be South, North or draw, not {}",
                                   yaml_kind_name(winner_node)));
-  g.result = result_text(south, north, winner == "draw" ? -1 : winner == "South" ? 0 : 1);
+  g.result = result_text(south, north,
+                         winner == "draw"    ? Winner()
+                         : winner == "South" ? kSouth
+                                             : kNorth);
   return g;
 }
 
@@ -257,11 +260,11 @@ GameRecord read_documents(const std::string& text) {
 
 }  // namespace
 
-std::string result_text(int south, int north, int winner) {
+std::string result_text(int south, int north, Winner winner) {
   return fmt::format("S {} N {} {}", south, north,
-                     winner < 0    ? "draw"
-                     : winner == 0 ? "South wins"
-                                   : "North wins");
+                     !winner             ? "draw"
+                     : *winner == kSouth ? "South wins"
+                                         : "North wins");
 }
 
 std::uint64_t content_hash(const std::string& text) {
@@ -314,8 +317,7 @@ std::string write_record_header(const GameRecord& r) {
   out << YAML::Key << "north" << YAML::Value;
   text_value(out, r.north);
   out << YAML::EndMap;
-  if (r.first_player >= 0)
-    out << YAML::Key << "first" << YAML::Value << (r.first_player == 0 ? "South" : "North");
+  if (r.first_player) out << YAML::Key << "first" << YAML::Value << side_name(*r.first_player);
   out << YAML::Key << "seed" << YAML::Value << r.seed;
   if (r.match_games > 0) out << YAML::Key << "match_games" << YAML::Value << r.match_games;
   out << YAML::EndMap;

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/side.hpp"
+
 namespace mancala {
 
 // One recorded game.
@@ -33,9 +35,8 @@ struct GameRecord {
   std::map<std::string, int> sets;
   std::uint64_t seed = 0;
   std::string south = "human", north = "human";
-  int match_games = 0;  // > 0: the games are matches of up to this many games
-  int first_player =
-      -1;  // 0 South, 1 North: who moved first in the first game (-1: as the rules say)
+  int match_games = 0;               // > 0: the games are matches of up to this many games
+  std::optional<Side> first_player;  // who moved first in the first game (none: as the rules say)
   std::vector<RecordedGame> games;
   // Set by read_record when the text ends inside a game (a record whose writing
   // was cut off): the last game has no result. Says where, for a warning.
@@ -43,7 +44,7 @@ struct GameRecord {
 };
 
 // A game's result as records hold it: "S 24 N 24 draw", "S 30 N 18 South wins".
-std::string result_text(int south, int north, int winner);
+std::string result_text(int south, int north, Winner winner);
 
 // The 64-bit FNV-1a hash of a text.
 std::uint64_t content_hash(const std::string& text);

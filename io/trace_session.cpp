@@ -4,12 +4,12 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "io/json_text.hpp"
 #include "interpreter/game.hpp"
-#include "presentation/legality.hpp"
 #include "interpreter/match.hpp"
-#include "presentation/notation.hpp"
 #include "interpreter/opening.hpp"
+#include "io/json_text.hpp"
+#include "presentation/legality.hpp"
+#include "presentation/notation.hpp"
 #include "presentation/opening_notation.hpp"
 
 namespace mancala {
@@ -17,8 +17,12 @@ namespace {
 
 using nlohmann::json;
 
-const char* side(int player) {
+const char* side(Side player) {
   return player == kSouth ? "S" : "N";
+}
+
+const char* winner_text(Winner winner) {
+  return winner ? side(*winner) : "draw";
 }
 
 // Writes one position of the match as the protocol's JSON object.
@@ -61,15 +65,13 @@ json position(const RuleProgram& program, const Match& match, const TraceOptions
   j["over"] = game.over();
   if (game.over()) {
     GameResult r = game.result();
-    j["result"] = {
-        {"S", r.south}, {"N", r.north}, {"winner", r.winner < 0 ? "draw" : side(r.winner)}};
+    j["result"] = {{"S", r.south}, {"N", r.north}, {"winner", winner_text(r.winner)}};
   }
   if (options.match_games > 0) {
     j["match_over"] = match.over();
     if (match.over()) {
-      const int w = match.winner();
       const auto pits_owned = match.pits();
-      j["match_result"] = {{"winner", w < 0 ? "draw" : side(w)},
+      j["match_result"] = {{"winner", winner_text(match.winner())},
                            {"games", match.games_played()},
                            {"wins", {{"S", match.wins()[kSouth]}, {"N", match.wins()[kNorth]}}},
                            {"draws", match.draws()},

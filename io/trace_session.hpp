@@ -9,8 +9,8 @@ namespace mancala {
 
 // Options of one trace run.
 struct TraceOptions {
-  int match_games = 0;    // --match N; 0 for a single game
-  int first_player = -1;  // --first; -1 for the rule file's choice
+  int match_games = 0;               // --match N; 0 for a single game
+  std::optional<Side> first_player;  // --first; none for the rule file's choice
 };
 
 // Runs the protocol; returns the exit status (0, or 2 after an illegal or

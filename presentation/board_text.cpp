@@ -51,8 +51,8 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
   State s;
   const int n = p.pits_per_row;
   for (int c = n; c < p.pit_count(); ++c) s.north_owned |= std::uint64_t{1} << c;
-  s.to_move = static_cast<std::uint8_t>(p.first_player);
-  bool seen[2] = {false, false};
+  s.to_move = p.first_player;
+  PerSide<bool> seen;
   std::istringstream lines(drawing);
   std::string line;
   while (std::getline(lines, line)) {
@@ -93,7 +93,7 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
       }
       continue;
     }
-    const int player = first == "South" ? kSouth : kNorth;
+    const Side player = first == "South" ? kSouth : kNorth;
     std::vector<int> counts;
     std::vector<bool> across, marked;
     std::string word;
@@ -132,7 +132,7 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
       // North's row is drawn right to left.
       const int cell = player == kSouth ? i : n + (n - 1 - i);
       s.cells[cell] = static_cast<std::uint16_t>(counts[i]);
-      const int owner = across[i] ? 1 - player : player;
+      const Side owner = across[i] ? opponent(player) : player;
       if (owner == kNorth)
         s.north_owned |= std::uint64_t{1} << cell;
       else

@@ -3,16 +3,11 @@
 #include <fmt/format.h>
 
 #include "interpreter/conditions.hpp"
-#include "presentation/notation.hpp"
 #include "interpreter/opening.hpp"
+#include "presentation/notation.hpp"
 #include "presentation/opening_notation.hpp"
 
 namespace mancala {
-namespace {
-const char* player_name(int player) {
-  return player == kSouth ? "South" : "North";
-}
-}  // namespace
 
 std::optional<Move> read_move(const Game& game, const std::string& text, std::string& why) {
   const RuleProgram& p = game.engine().program();
@@ -63,14 +58,14 @@ std::string why_illegal(const Game& game, Move m) {
   const Engine& engine = game.engine();
   const RuleProgram& p = engine.program();
   const State& s = game.state();
-  const int mover = s.to_move;
+  const Side mover = s.to_move;
   if (game.over()) return "the game is over";
-  if (m.pass) return fmt::format("{} may not pass: there are legal moves", player_name(mover));
+  if (m.pass) return fmt::format("{} may not pass: there are legal moves", side_name(mover));
   if (p.partial_harvest && m.amount == 0) m.amount = static_cast<std::uint8_t>(s.cells[m.pit]);
   const std::string pit = pit_name(p, m.pit);
   if (s.owner(m.pit) != mover)
-    return fmt::format("{} belongs to {}, and it is {}'s turn", pit, player_name(1 - mover),
-                       player_name(mover));
+    return fmt::format("{} belongs to {}, and it is {}'s turn", pit, side_name(opponent(mover)),
+                       side_name(mover));
   const int seeds = s.cells[m.pit];
   if (seeds == 0) return fmt::format("{} is empty", pit);
   if (m.amount > seeds)
@@ -94,9 +89,10 @@ std::string why_illegal(const Game& game, Move m) {
   if (outcome.endless)
     return fmt::format("{} would sow forever (more than {} laps), so it is no move", pit,
                        p.lap_limit);
-  if (p.feeding && row_seeds(p, s, 1 - mover) == 0 && row_seeds(p, copy, 1 - mover) == 0)
-    return fmt::format("{} must feed {}: {} leaves {}'s row empty", player_name(mover),
-                       player_name(1 - mover), pit, player_name(1 - mover));
+  if (p.feeding && row_seeds(p, s, opponent(mover)) == 0 &&
+      row_seeds(p, copy, opponent(mover)) == 0)
+    return fmt::format("{} must feed {}: {} leaves {}'s row empty", side_name(mover),
+                       side_name(opponent(mover)), pit, side_name(opponent(mover)));
   if (p.prefer_condition >= 0) {
     if (eval_condition(p, p.prefer_condition, ctx))
       return fmt::format("{} is not a legal move here", pit);

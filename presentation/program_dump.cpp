@@ -317,11 +317,12 @@ std::string yes_no(bool b) {
   return b ? "yes" : "no";
 }
 
-std::string row_text(const RuleProgram& p, int player) {
+std::string row_text(const RuleProgram& p, Side side) {
   std::string text;
   for (int i = 0; i < p.pits_per_row; ++i)
-    text += fmt::format("{}{}", i ? " " : "",
-                        p.initial[static_cast<std::size_t>(player * p.pits_per_row + i)]);
+    text += fmt::format(
+        "{}{}", i ? " " : "",
+        p.initial[static_cast<std::size_t>(static_cast<int>(index(side)) * p.pits_per_row + i)]);
   return text;
 }
 

@@ -19,11 +19,11 @@ TEST(Comparison, PerGameFiguresAreConsistent) {
     EXPECT_EQ(g.first, kSouth);
     EXPECT_GE(g.turns, 1);
     EXPECT_LE(g.turns, g.plies);  // extra turns join turns, never split them
-    EXPECT_LE(g.capture_seeds[0] + g.capture_seeds[1], 48);
-    EXPECT_LE(g.capture_seeds[0], g.totals[0]);
+    EXPECT_LE(g.capture_seeds[kSouth] + g.capture_seeds[kNorth], 48);
+    EXPECT_LE(g.capture_seeds[kSouth], g.totals[kSouth]);
     EXPECT_GT(g.branching, 0);
     EXPECT_LE(g.branching, 6);
-    if (g.winner >= 0) {
+    if (g.winner) {
       EXPECT_GT(g.lead_for_good, 0);
       EXPECT_LE(g.lead_for_good, 1);
     } else {
@@ -38,20 +38,20 @@ TEST(Comparison, TurnsEqualPliesWithoutExtraTurns) {
   for (int i = 0; i < 50; ++i) {
     const GameSummary g = play_random_game(oware, 3, i, 1000);
     EXPECT_EQ(g.turns, g.plies);
-    EXPECT_EQ(g.capture_seeds[0], g.captured[0]);  // scores aside hold only captures
-    EXPECT_EQ(g.capture_seeds[1], g.captured[1]);
+    EXPECT_EQ(g.capture_seeds[kSouth], g.captured[kSouth]);  // scores aside hold only captures
+    EXPECT_EQ(g.capture_seeds[kNorth], g.captured[kNorth]);
   }
 }
 
-GameSummary game(int winner, int plies, int first = kSouth) {
+GameSummary game(Winner winner, int plies, Side first = kSouth) {
   GameSummary g;
   g.finished = true;
   g.winner = winner;
   g.first = first;
   g.plies = g.turns = plies;
-  g.totals[0] = winner == kSouth ? 30 : 18;
-  g.totals[1] = 48 - g.totals[0];
-  g.lead_for_good = winner >= 0 ? 0.5 : -1;
+  g.totals[kSouth] = winner == kSouth ? 30 : 18;
+  g.totals[kNorth] = 48 - g.totals[kSouth];
+  g.lead_for_good = winner ? 0.5 : -1;
   return g;
 }
 

@@ -2,8 +2,8 @@
 // limit, sowing that can never place a seed, and reproducible random play.
 #include "agents/random_agent.hpp"
 #include "analysis/simulation.hpp"
-#include "presentation/legality.hpp"
 #include "interpreter/random.hpp"
+#include "presentation/legality.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -92,8 +92,9 @@ TEST(RandomAgent, SameSeedSameGame) {
   GameSummary b = play_random_game(rules, 42, 7, 500);
   GameSummary c = play_random_game(rules, 43, 7, 500);
   EXPECT_EQ(a.plies, b.plies);
-  EXPECT_EQ(a.totals[0], b.totals[0]);
-  EXPECT_TRUE(a.plies != c.plies || a.totals[0] != c.totals[0] || a.captured[1] != c.captured[1]);
+  EXPECT_EQ(a.totals[kSouth], b.totals[kSouth]);
+  EXPECT_TRUE(a.plies != c.plies || a.totals[kSouth] != c.totals[kSouth] ||
+              a.captured[kNorth] != c.captured[kNorth]);
 }
 
 // The draws are exact integer arithmetic (SplitMix64, rejection sampling), so

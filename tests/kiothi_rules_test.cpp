@@ -2,11 +2,11 @@
 // a count marks a pit protected by nki.
 #include <map>
 
-#include "presentation/legality.hpp"
 #include "interpreter/match.hpp"
 #include "interpreter/opening.hpp"
-#include "presentation/opening_notation.hpp"
 #include "interpreter/random.hpp"
+#include "presentation/legality.hpp"
+#include "presentation/opening_notation.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -254,7 +254,7 @@ TEST_F(Kiothi, TwoWarriorWinCountsDouble) {
   EXPECT_EQ(win_weight(rules, GameResult{31, 29, kSouth}), 2);
   EXPECT_EQ(win_weight(rules, GameResult{29, 31, kNorth}), 2);
   EXPECT_EQ(win_weight(rules, GameResult{32, 28, kSouth}), 1);
-  EXPECT_EQ(win_weight(rules, GameResult{30, 30, -1}), 0);
+  EXPECT_EQ(win_weight(rules, GameResult{30, 30, std::nullopt}), 0);
   CompileOptions ten;
   ten.overrides["weight"] = 10;
   EXPECT_EQ(win_weight(bundled("kiothi", ten), GameResult{31, 29, kSouth}), 10);

@@ -205,7 +205,7 @@ TEST_F(Kpe, EndWithEqualTotalsIsADraw) {
   GameResult r = game.result();
   EXPECT_EQ(r.south, 24);
   EXPECT_EQ(r.north, 24);
-  EXPECT_EQ(r.winner, -1);
+  EXPECT_EQ(r.winner, std::nullopt);
 }
 
 }  // namespace

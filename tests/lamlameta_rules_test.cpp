@@ -94,7 +94,7 @@ TEST_F(Lamlameta, NoMoveEndsTheGame) {
   ASSERT_TRUE(game.over());
   EXPECT_EQ(game.result().south, 24);
   EXPECT_EQ(game.result().north, 24);
-  EXPECT_EQ(game.result().winner, -1);
+  EXPECT_EQ(game.result().winner, std::nullopt);
 }
 
 }  // namespace

@@ -7,8 +7,8 @@
 #include "agents/player_spec.hpp"
 #include "agents/random_agent.hpp"
 #include "analysis/simulation.hpp"
-#include "presentation/legality.hpp"
 #include "interpreter/random.hpp"
+#include "presentation/legality.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala {
@@ -80,14 +80,13 @@ TEST(PlayerSimulation, AlternatingPlayersCountWinsPerPlayerAndSide) {
   };
   const SimulationReport one = batch(1), three = batch(3);
   for (int p = 0; p < 2; ++p)
-    for (int side = 0; side < 2; ++side)
-      EXPECT_EQ(one.player_wins[p][side], three.player_wins[p][side]);
+    for (const Side side : kSides) EXPECT_EQ(one.player_wins[p][side], three.player_wins[p][side]);
   // Every decided game is one player's win on one side.
-  EXPECT_EQ(one.player_wins[0][0] + one.player_wins[1][0], one.south_wins);
-  EXPECT_EQ(one.player_wins[0][1] + one.player_wins[1][1], one.north_wins);
+  EXPECT_EQ(one.player_wins[0][kSouth] + one.player_wins[1][kSouth], one.south_wins);
+  EXPECT_EQ(one.player_wins[0][kNorth] + one.player_wins[1][kNorth], one.north_wins);
   // Alpha-beta played both sides (4 games each) and won on both.
-  EXPECT_GE(one.player_wins[0][0], 3);
-  EXPECT_GE(one.player_wins[0][1], 3);
+  EXPECT_GE(one.player_wins[0][kSouth], 3);
+  EXPECT_GE(one.player_wins[0][kNorth], 3);
 }
 
 TEST(PlayerSimulation, MatchesWithSearchPlayersDoNotDependOnThreads) {
@@ -130,7 +129,7 @@ TEST(PlayerSimulation, AReusedPlayerPlaysLikeAFreshOne) {
   Game game(engine);
   std::vector<std::string> fresh;
   while (!game.over()) {
-    const Turn turn = players[game.state().to_move]->choose(game);
+    const Turn turn = players[index(game.state().to_move)]->choose(game);
     fresh.push_back(turn_text(program, turn));
     game.play(turn);
   }

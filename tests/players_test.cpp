@@ -8,15 +8,15 @@
 #include <new>
 #include <vector>
 
-#include "presentation/opening_notation.hpp"
 #include "agents/alphabeta_player.hpp"
 #include "agents/evaluation.hpp"
 #include "agents/player_spec.hpp"
 #include "agents/random_agent.hpp"
 #include "agents/zobrist.hpp"
-#include "presentation/legality.hpp"
 #include "dsl/loader.hpp"
 #include "interpreter/match.hpp"
+#include "presentation/legality.hpp"
+#include "presentation/opening_notation.hpp"
 #include "support/test_support.hpp"
 
 // Every heap allocation of this test program is counted, so that a test can
@@ -401,7 +401,7 @@ TEST(Players, ZobristHashSeesTheWholeState) {
 // Wins of `spec` against `opponent` in `games` seeded games (the players of
 // game g seeded from g), `spec` playing `side`.
 int wins_against(const RuleProgram& p, const std::string& spec, const std::string& opponent,
-                 int side, int games) {
+                 Side side, int games) {
   Engine engine(p);
   int wins = 0;
   for (int g = 0; g < games; ++g) {
@@ -415,7 +415,7 @@ int wins_against(const RuleProgram& p, const std::string& spec, const std::strin
   return wins;
 }
 
-int wins_against_random(const RuleProgram& p, const std::string& spec, int side, int games) {
+int wins_against_random(const RuleProgram& p, const std::string& spec, Side side, int games) {
   return wins_against(p, spec, "random", side, games);
 }
 

@@ -4,9 +4,9 @@
 #include <filesystem>
 
 #include "agents/random_agent.hpp"
-#include "presentation/legality.hpp"
 #include "dsl/loader.hpp"
 #include "interpreter/match.hpp"
+#include "presentation/legality.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -85,7 +85,7 @@ TEST(RandomPlay, MatchesConserveSeedsAcrossRebuilds) {
       }
       ASSERT_LE(match.games_played(), 6);
       const auto pits = match.pits();
-      ASSERT_EQ(pits[0] + pits[1], p.pit_count());
+      ASSERT_EQ(pits[kSouth] + pits[kNorth], p.pit_count());
     }
   }
   EXPECT_GE(files, 1);

@@ -22,14 +22,14 @@ GameRecord sample() {
   r.sets = {{"weight", 10}};
   r.seed = 42;
   r.south = "random";
-  r.first_player = 1;
+  r.first_player = kNorth;
   RecordedGame game;
   game.moves = {"S5+S6>S1:6,N2:4", "N9+N10>S2:10", "S1x3"};
   game.result = "unfinished";
   r.games.push_back(game);
   game.number = 2;
   game.moves = {"S1", "pass"};
-  game.result = result_text(30, 18, 0);
+  game.result = result_text(30, 18, kSouth);
   r.games.push_back(game);
   return r;
 }
@@ -46,7 +46,7 @@ TEST(Record, RoundTrip) {
   EXPECT_EQ(back->seed, 42u);
   EXPECT_EQ(back->south, "random");
   EXPECT_EQ(back->north, "human");
-  EXPECT_EQ(back->first_player, 1);
+  EXPECT_EQ(back->first_player, kNorth);
   EXPECT_EQ(back->truncated, "");
   ASSERT_EQ(back->games.size(), 2u);
   EXPECT_EQ(back->games[0].moves, r.games[0].moves);

@@ -48,8 +48,8 @@ struct Board {
 Board board_of(const RuleProgram& p, const State& s) {
   Board b;
   for (int c = 0; c < p.pit_count(); ++c) b.pits.push_back(s.cells[c]);
-  for (int player = 0; player < 2; ++player) b.stores[player] = s.cells[p.store_cell(player)];
-  b.to_move = s.to_move;
+  for (const Side side : kSides) b.stores[index(side)] = s.cells[p.store_cell(side)];
+  b.to_move = static_cast<int>(index(s.to_move));
   return b;
 }
 
@@ -219,11 +219,12 @@ void expect_same_position(const Engine& engine, const State& state, const Positi
   const std::vector<int> reference_legal = legal(position);
   ASSERT_EQ(status.over, reference_legal.empty());
   ASSERT_EQ(pits_of(moves), reference_legal);
-  int a[2], b[2];
+  PerSide<int> a;
+  int b[2];
   final_totals(p, state, a);
   totals(position, b);
-  ASSERT_EQ(a[0], b[0]);
-  ASSERT_EQ(a[1], b[1]);
+  ASSERT_EQ(a[kSouth], b[0]);
+  ASSERT_EQ(a[kNorth], b[1]);
   ++fired.positions;
   fired.over += status.over;
   for (int pit = 0; pit < p.pit_count(); ++pit) {
@@ -280,9 +281,9 @@ State interpreter_state(const Engine& engine, const RandomPosition& r, int ply) 
   const RuleProgram& p = engine.program();
   State s = engine.initial_state();
   for (int c = 0; c < p.pit_count(); ++c) s.cells[c] = static_cast<std::uint16_t>(r.pits[c]);
-  for (int player = 0; player < 2; ++player)
-    s.cells[p.store_cell(player)] = static_cast<std::uint16_t>(r.stores[player]);
-  s.to_move = static_cast<std::uint8_t>(r.to_move);
+  for (const Side side : kSides)
+    s.cells[p.store_cell(side)] = static_cast<std::uint16_t>(r.stores[index(side)]);
+  s.to_move = side_at(static_cast<std::size_t>(r.to_move));
   s.ply = static_cast<std::uint16_t>(ply);
   return s;
 }
@@ -480,7 +481,7 @@ TEST(ReferenceEngines, KalahAlphaBetaSearchesTheSameNodes) {
     std::array<int, 12> pits{};
     for (int c = 0; c < 12; ++c) pits[static_cast<std::size_t>(c)] = s.cells[c];
     const Kalah k(pits, s.cells[program.store_cell(kSouth)], s.cells[program.store_cell(kNorth)],
-                  s.to_move);
+                  static_cast<int>(index(s.to_move)));
     InterpreterAlphaBeta interpreter(engine, kDepth);
     std::uint64_t nodes = 0;
     EXPECT_EQ(interpreter.search(s, kDepth, -kInf, kInf),

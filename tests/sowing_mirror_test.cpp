@@ -17,8 +17,8 @@
 
 #include "dsl/loader.hpp"
 #include "interpreter/opening.hpp"
-#include "presentation/opening_notation.hpp"
 #include "interpreter/random.hpp"
+#include "presentation/opening_notation.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -42,7 +42,7 @@ State mirror_state(const RuleProgram& p, const State& s) {
   State m = s;
   for (int c = 0; c < kMaxCells; ++c) m.cells[mirror_cell(p, c)] = s.cells[c];
   m.north_owned = mirror_bits(p, s.north_owned);
-  for (int player : {kSouth, kNorth}) m.moved_from[player] = mirror_bits(p, s.moved_from[player]);
+  for (const Side player : kSides) m.moved_from[player] = mirror_bits(p, s.moved_from[player]);
   for (int k = 0; k < kMaxMarks; ++k) m.marks[k] = mirror_bits(p, s.marks[k]);
   return m;
 }

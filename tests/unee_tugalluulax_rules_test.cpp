@@ -96,7 +96,7 @@ TEST_F(UneeTugalluulax, RepetitionEndsTheGame) {
   EXPECT_EQ(game.result().south, 17);
   EXPECT_EQ(game.result().north, 17);
   EXPECT_EQ(game.result().unclaimed, 2);
-  EXPECT_EQ(game.result().winner, -1);
+  EXPECT_EQ(game.result().winner, std::nullopt);
 }
 
 }  // namespace

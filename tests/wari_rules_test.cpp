@@ -108,7 +108,7 @@ TEST_F(Wari, BothScoresAtHalfDraw) {
    to move: South)"));
   game.play(move(rules, "S6"));  // N1 -> 2 captured: 24-24
   ASSERT_TRUE(game.over());
-  EXPECT_EQ(game.result().winner, -1);
+  EXPECT_EQ(game.result().winner, std::nullopt);
 }
 
 }  // namespace

@@ -28,14 +28,15 @@ class InterpreterAlphaBeta {
   int search(const State& state, int depth, int alpha, int beta, int ply = 0) {
     ++nodes;
     const RuleProgram& p = engine_.program();
-    const int mover = state.to_move;
+    const Side mover = state.to_move;
     MoveList& moves = moves_[static_cast<std::size_t>(ply)];
     if (examine(engine_, state, false, moves).over) {
-      int totals[2];
+      PerSide<int> totals;
       final_totals(p, state, totals);
-      return totals[mover] - totals[1 - mover];
+      return totals[mover] - totals[opponent(mover)];
     }
-    if (depth == 0) return state.cells[p.store_cell(mover)] - state.cells[p.store_cell(1 - mover)];
+    if (depth == 0)
+      return state.cells[p.store_cell(mover)] - state.cells[p.store_cell(opponent(mover))];
     int best = -kInfinity;
     for (const Move& move : moves) {
       State child = state;

@@ -15,8 +15,8 @@ Playout interpreter_playout(const Engine& engine, std::uint64_t seed, int index,
     ++out.plies;
   }
   out.finished = game.over();
-  for (int player = 0; player < 2; ++player)
-    out.stores[player] = game.state().cells[p.store_cell(player)];
+  for (const Side side : kSides)
+    out.stores[mancala::index(side)] = game.state().cells[p.store_cell(side)];
   if (out.finished) {
     const GameResult r = game.result();
     out.totals[0] = r.south;

@@ -10,11 +10,11 @@ namespace mancala::python {
 namespace {
 
 // The pit counted from the mover's side, and back.
-int relative_pit(const ActionLayout& l, int mover, int pit) {
-  return (pit - mover * l.per_row + l.pits) % l.pits;
+int relative_pit(const ActionLayout& l, Side mover, int pit) {
+  return (pit - static_cast<int>(index(mover)) * l.per_row + l.pits) % l.pits;
 }
-int absolute_pit(const ActionLayout& l, int mover, int relative) {
-  return (relative + mover * l.per_row) % l.pits;
+int absolute_pit(const ActionLayout& l, Side mover, int relative) {
+  return (relative + static_cast<int>(index(mover)) * l.per_row) % l.pits;
 }
 
 // C(n, k) in floating point: only for the bound on openings, which needs no exactness.

@@ -16,7 +16,7 @@ namespace {
 
 using RuleSets = std::vector<std::shared_ptr<RuleSet>>;
 
-const char* side(int player) {
+const char* side(Side player) {
   return player == kSouth ? "S" : "N";
 }
 
@@ -39,14 +39,14 @@ py::dict game_record(const RuleSet& rules, const GameRow& row, const BatchReques
   d["game_in_match"] = row.game_in_match;
   d["seed"] = row.seed;
   d["first_player"] = side(g.first);
-  d["winner"] = !g.finished ? "unfinished" : g.winner < 0 ? "draw" : side(g.winner);
+  d["winner"] = !g.finished ? "unfinished" : !g.winner ? "draw" : side(*g.winner);
   d["score_south"] = g.finished ? py::object(py::int_(g.totals[kSouth])) : py::none();
   d["score_north"] = g.finished ? py::object(py::int_(g.totals[kNorth])) : py::none();
   d["plies"] = g.plies;
   d["turns"] = g.turns;
-  d["captures"] = g.capture_seeds[0] + g.capture_seeds[1];
-  d["captures_south"] = g.capture_seeds[0];
-  d["captures_north"] = g.capture_seeds[1];
+  d["captures"] = g.capture_seeds[kSouth] + g.capture_seeds[kNorth];
+  d["captures_south"] = g.capture_seeds[kSouth];
+  d["captures_north"] = g.capture_seeds[kNorth];
   d["lead_changes"] = g.lead_changes;
   d["branching"] = g.branching;
   d["lead_for_good"] = g.lead_for_good >= 0 ? py::object(py::float_(g.lead_for_good)) : py::none();

@@ -7,13 +7,13 @@
 
 #include "bindings.hpp"
 #include "cli/ruleset.hpp"
-#include "game_state.hpp"
-#include "presentation/legality.hpp"
 #include "dsl/loader.hpp"
-#include "presentation/notation.hpp"
+#include "game_state.hpp"
 #include "numbers.hpp"
 #include "observation.hpp"
 #include "opening_rank.hpp"
+#include "presentation/legality.hpp"
+#include "presentation/notation.hpp"
 
 namespace py = pybind11;
 
@@ -64,10 +64,11 @@ py::dict parameters(const RuleProgram& p) {
 }
 
 py::array_t<float> observation_array(const GameState& s, py::object player) {
-  int who = player.is_none() ? s.game().state().to_move : player.cast<int>();
-  if (who != kSouth && who != kNorth)
-    throw py::value_error("player must be 0 (South) or 1 (North)");
-  const std::vector<float> values = observation(s.rules().program(), s.game().state(), who);
+  const int who =
+      player.is_none() ? static_cast<int>(index(s.game().state().to_move)) : player.cast<int>();
+  if (who != 0 && who != 1) throw py::value_error("player must be 0 (South) or 1 (North)");
+  const std::vector<float> values =
+      observation(s.rules().program(), s.game().state(), side_at(static_cast<std::size_t>(who)));
   py::array_t<float> out(static_cast<py::ssize_t>(values.size()));
   std::copy(values.begin(), values.end(), out.mutable_data());
   return out;
@@ -93,8 +94,8 @@ py::array_t<std::uint8_t> legal_mask(const GameState& s) {
 
 void bind_game(py::module_& m) {
   m.attr("TERMINAL") = kTerminalPlayer;
-  m.attr("SOUTH") = kSouth;
-  m.attr("NORTH") = kNorth;
+  m.attr("SOUTH") = static_cast<int>(index(kSouth));
+  m.attr("NORTH") = static_cast<int>(index(kNorth));
 
   py::class_<RuleSet, std::shared_ptr<RuleSet>>(m, "Game")
       .def_property_readonly("name", [](const RuleSet& r) { return r.program().game_name; })
@@ -190,7 +191,8 @@ void bind_game(py::module_& m) {
              py::dict out;
              out["south"] = r.south;
              out["north"] = r.north;
-             out["winner"] = r.winner < 0 ? py::object(py::none()) : py::object(py::int_(r.winner));
+             out["winner"] = !r.winner ? py::object(py::none())
+                                       : py::object(py::int_(static_cast<int>(index(*r.winner))));
              return out;
            })
       .def("history", &GameState::history)
@@ -209,7 +211,7 @@ void bind_game(py::module_& m) {
       .def(
           "player_return",
           [](const GameState& s, int player) {
-            if (player != kSouth && player != kNorth)
+            if (player != 0 && player != 1)
               throw py::value_error("player must be 0 (South) or 1 (North)");
             return s.returns()[static_cast<std::size_t>(player)];
           },
@@ -241,7 +243,7 @@ void bind_game(py::module_& m) {
            [](const GameState& s) {
              std::vector<int> out;
              for (int c = 0; c < s.rules().program().pit_count(); ++c)
-               out.push_back(s.game().state().owner(c));
+               out.push_back(static_cast<int>(index(s.game().state().owner(c))));
              return out;
            })
       .def("marks",

@@ -1,12 +1,12 @@
-#include "presentation/opening_notation.hpp"
 #include "game_state.hpp"
 
 #include <stdexcept>
 
+#include "opening_rank.hpp"
 #include "presentation/board_text.hpp"
 #include "presentation/legality.hpp"
 #include "presentation/notation.hpp"
-#include "opening_rank.hpp"
+#include "presentation/opening_notation.hpp"
 
 namespace mancala::python {
 
@@ -18,7 +18,7 @@ bool GameState::cut() const {
 }
 
 int GameState::current_player() const {
-  return is_terminal() ? kTerminalPlayer : game_.state().to_move;
+  return is_terminal() ? kTerminalPlayer : static_cast<int>(index(game_.state().to_move));
 }
 
 std::vector<std::int64_t> GameState::legal_actions() const {
@@ -88,10 +88,10 @@ std::int64_t GameState::string_to_action(const std::string& text) const {
 
 std::array<double, 2> GameState::returns() const {
   if (!game_.over()) return {0, 0};
-  const int winner = game_.result().winner;
-  if (winner < 0) return {0, 0};
+  const Winner winner = game_.result().winner;
+  if (!winner) return {0, 0};
   std::array<double, 2> out{-1, -1};
-  out[static_cast<std::size_t>(winner)] = 1;
+  out[index(*winner)] = 1;
   return out;
 }
 

@@ -18,6 +18,6 @@ namespace mancala::python {
 int observation_size(const RuleProgram& program);
 
 // The position from `player`'s point of view.
-std::vector<float> observation(const RuleProgram& program, const State& state, int player);
+std::vector<float> observation(const RuleProgram& program, const State& state, Side player);
 
 }  // namespace mancala::python
