@@ -254,6 +254,12 @@ const std::vector<MirrorCase>& mirror_cases() {
       MirrorCase{"ohvalhu", {""}, {}, {}, {}}, MirrorCase{"endodoi", {""}, {}, {}, {}},
       MirrorCase{"halusa", {""}, {}, {}, {}}, MirrorCase{"al-manqala", {""}, {}, {}, {}},
       MirrorCase{"kpo", {""}, {}, {}, {}},
+      // Relay through the own store that ends the turn there, captures from
+      // an empty hole of either row, a race to half the seeds.
+      MirrorCase{"chonka", {"", "own-row-capture"}, {}, {}, {}},
+      // Relay, captures that leave the capturing seed, passing, an end with
+      // a single seed left.
+      MirrorCase{"hufesay", {"", "last-counter-neutral"}, {}, {}, {}},
       // Relay, skips of the opponent's pairs except in the first move, and a
       // capture of each pair of the opponent's row, pit by pit: the rule for
       // the opponent's pit K stands where the clockwise file's rule names the
