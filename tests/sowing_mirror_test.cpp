@@ -263,6 +263,9 @@ const std::vector<MirrorCase>& mirror_cases() {
                  {{"capture opponent's pit number(last) - 1 and opponent's pit number(last) + 1",
                    "capture opponent's pit number(last) + 1 and opponent's pit number(last) - 1"}},
                  {{"direction cw", "direction ccw"}}},
+      // Relay from holes of three or more, captures opposite in either row,
+      // the seeds left to the player who can still move.
+      MirrorCase{"daramutu", {""}, {}, {}, {}},
       // Relay, skips of the opponent's pairs except in the first move, and a
       // capture of each pair of the opponent's row, pit by pit: the rule for
       // the opponent's pit K stands where the clockwise file's rule names the
