@@ -97,7 +97,7 @@ TEST_F(Hufesay, TheLastCounterGoesToTheLastCapturer) {
   ASSERT_TRUE(game.over());
   EXPECT_EQ(game.result().south, 24);
   EXPECT_EQ(game.result().north, 24);
-  EXPECT_EQ(game.result().winner, -1);  // a draw
+  EXPECT_EQ(game.result().winner, std::nullopt);  // a draw
 }
 
 // Rule 6, variant last-counter-neutral: the last counter counts for no one.

@@ -260,6 +260,18 @@ const std::vector<MirrorCase>& mirror_cases() {
       // Relay, captures that leave the capturing seed, passing, an end with
       // a single seed left.
       MirrorCase{"hufesay", {"", "last-counter-neutral"}, {}, {}, {}},
+      // Relay through the own store, clockwise, and the mikul capture of the
+      // two neighbours of the last pit, number(last) - 1 and + 1: the same
+      // pair in the mirror image, captured there in the other order.
+      MirrorCase{"dakon",
+                 {""},
+                 {},
+                 {{"capture opponent's pit number(last) - 1 and opponent's pit number(last) + 1",
+                   "capture opponent's pit number(last) + 1 and opponent's pit number(last) - 1"}},
+                 {{"direction cw", "direction ccw"}}},
+      // Relay from holes of three or more, captures opposite in either row,
+      // the seeds left to the player who can still move.
+      MirrorCase{"daramutu", {""}, {}, {}, {}},
       // Relay, skips of the opponent's pairs except in the first move, and a
       // capture of each pair of the opponent's row, pit by pit: the rule for
       // the opponent's pit K stands where the clockwise file's rule names the
