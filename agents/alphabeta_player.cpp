@@ -19,7 +19,7 @@ constexpr int kTableMoveOrder = 1 << 30;
 // What one ply of the search path needs, kept for the life of the player.
 struct AlphaBetaPlayer::Frame {
   MoveList moves;
-  std::array<int, MoveList::kCapacity> order;  // move ordering keys, larger first
+  std::vector<int> order;  // move ordering keys, larger first (as many as moves)
   std::array<Opening, kMaxSampledOpenings> openings;
   std::uint64_t repetition_key = 0;
   bool history_starts_here = true;  // a capture led here (or the root): no earlier repeat counts
@@ -117,6 +117,8 @@ int AlphaBetaPlayer::search(const State& s, int depth, int alpha, int beta, int 
   } else {
     // Order: the table's move first, then by the seeds the move puts in the store.
     const int store = p.store_cell(s.to_move);
+    if (f.order.size() < static_cast<std::size_t>(f.moves.size))
+      f.order.resize(static_cast<std::size_t>(f.moves.size));
     for (int i = 0; i < f.moves.size; ++i) {
       const Move m = f.moves[i];
       if (has_table_move && m == table_move) {

@@ -27,6 +27,8 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
   EvalContext ctx;
   ctx.state = &s;
   ctx.mover = mover;
+  // Every amount of every pit, and a pass after them: more than a list holds in place.
+  if (partial) out.reserve(MoveList::kMaxMoves);
   int size = out.size;
   while (own != 0) {
     const int c = std::countr_zero(own);

@@ -1,9 +1,11 @@
 #pragma once
 // State: one position of a game. Small and trivially copyable, so the engine
 // and the agents copy it freely and never allocate per move.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <type_traits>
+#include <vector>
 
 #include "interpreter/program.hpp"
 
@@ -36,16 +38,47 @@ struct Move {
   friend bool operator==(const Move&, const Move&) = default;
 };
 
-// A fixed-capacity list of moves, kept on the stack.
-struct MoveList {
-  static constexpr int kCapacity = kMaxPits * 255 + 1;  // every amount of every pit, or a pass
-  std::array<Move, kCapacity> moves;  // left uninitialised: only [0, size) is meaningful
+// The legal moves of a position. It holds the kInline moves of any program
+// without partial harvest in place (so that listing them allocates nothing and
+// a list costs a few hundred bytes); a program that lists every amount of every
+// pit makes it reserve() more, once, on the heap, and a list kept from position
+// to position (in a Game, in a search frame) then allocates no more.
+class MoveList {
+ public:
+  static constexpr int kInline = kMaxPits + 1;          // a move per pit, or a pass
+  static constexpr int kMaxMoves = kMaxPits * 255 + 1;  // every amount of every pit, or a pass
+
+  Move* moves;  // [0, size) are the moves; points into the list itself or its heap block
   int size = 0;
 
-  void push(Move m) { moves[size++] = m; }
-  const Move* begin() const { return moves.data(); }
-  const Move* end() const { return moves.data() + size; }
+  MoveList() : moves(inline_.data()) {}
+  MoveList(const MoveList& other) : MoveList() { *this = other; }
+  MoveList& operator=(const MoveList& other) {
+    if (this == &other) return *this;
+    reserve(other.size);
+    std::copy(other.moves, other.moves + other.size, moves);
+    size = other.size;
+    return *this;
+  }
+
+  // Room for at least `count` moves; keeps the moves listed so far.
+  void reserve(int count) {
+    if (count <= capacity()) return;
+    std::vector<Move> grown(static_cast<std::size_t>(count));
+    std::copy(moves, moves + size, grown.begin());
+    heap_ = std::move(grown);
+    moves = heap_.data();
+  }
+  int capacity() const { return heap_.empty() ? kInline : static_cast<int>(heap_.size()); }
+
+  void push(Move m) { moves[size++] = m; }  // within capacity(): reserve() first
+  const Move* begin() const { return moves; }
+  const Move* end() const { return moves + size; }
   const Move& operator[](int i) const { return moves[i]; }
+
+ private:
+  std::array<Move, kInline> inline_;  // left uninitialised: only [0, size) is meaningful
+  std::vector<Move> heap_;
 };
 
 }  // namespace mancala
