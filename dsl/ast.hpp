@@ -2,6 +2,7 @@
 // The abstract syntax tree of a rule file: a small tree of typed nodes, each
 // carrying the source position where it starts, so that every later check can
 // point at the text it is about.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -9,52 +10,122 @@
 
 namespace mancala::dsl::ast {
 
-// What a node stands for. Blocks and statements first, then conditions,
+// The closed sets of words the language offers at one place each. The parser
+// turns the words into these, so that later stages compare values, not text.
+
+// Which top-level block a `block` node is (block_word gives its keyword, for messages).
+enum class Block { board, setup, move, sow, feeding, lap_end, game_end, opening, marks, match };
+
+// What the board's stores are: `stores none | aside | in circuit`.
+enum class Stores { none, aside, in_circuit };
+
+// How many seeds a move lifts from its pit: `take all | any`.
+enum class Take { all, any };
+
+// Which way seeds are sown: `direction ccw | cw`.
+enum class Direction { ccw, cw };
+
+// Whether a sowing passes a pit by: `origin ...` and `opponent's store ...`.
+enum class Inclusion { included, skipped };
+
+// When `skip pits where` applies: always, or `except first move`.
+enum class SkipWhen { always, except_first_move };
+
+// What reaching the lap limit does: the move is illegal (also when nothing is
+// said), or `then end game`.
+enum class LapLimitOutcome { illegal, end_game };
+
+// What a player may do when no move feeds the opponent: `if no move feeds: any move | no move`.
+enum class FeedingFallback { any_move, no_move };
+
+// Whether a capture is called off by a grand slam: always taken, or `unless grand slam`.
+enum class CaptureQualifier { always, unless_grand_slam };
+
+// Who takes the seeds left at the end: `remaining seeds to owner | to other
+// player | to nobody | split evenly, ...`.
+enum class RemainingTarget { owner, other_player, nobody, split_evenly };
+
+// How a match is won: `winner owns more pits | wins more games`.
+enum class MatchWinner { owns_more_pits, wins_more_games };
+
+// A player named as a word: `mover`, `opponent`, `South`, `North`.
+enum class Player { mover, opponent, south, north };
+
+// Whose side of the board a pit is counted or tested against: `own`, `opponent's`.
+enum class Side { own, opponents };
+
+// Whose row a row condition or count reads: `own`, `opponent's`, `either`
+// (row conditions only), `South`, `North`.
+enum class Row { own, opponents, either, south, north };
+
+// A pit's or a row's contents: `empty`, `occupied`.
+enum class Fill { empty, occupied };
+
+// What `PIT is ...` tests; `marked` comes with the mark's name.
+enum class PitProperty {
+  own,
+  opponents,
+  empty,
+  occupied,
+  store,
+  own_store,
+  opponents_store,
+  marked
+};
+
+// A comparison operator: ==, !=, <, <=, >, >=.
+enum class Comparison { eq, ne, lt, le, gt, ge };
+
+// An arithmetic operator: +, -, *, / (symbol gives it as written, for messages).
+enum class ArithOp { add, sub, mul, div };
+
+// What a node stands for, and which payload fields of Node it fills (the
+// others keep their defaults). Blocks and statements first, then conditions,
 // numbers and pits.
 enum class Kind {
   // file structure
   file,
-  game_name,  // text: the game's display name
-  extends,    // text: the parent rule file's path, relative to this file
-  param,      // text: name; kids: default value, [range low, range high]
-  variant,    // text: name; kids: set statements
-  set,        // text: parameter name; kids: value
-  block,      // text: block name ("board", "setup", ..., "lap end", "game end")
+  game_name,  // name: the game's display name, as written between the quotes
+  extends,    // name: the parent rule file's path, relative to this file
+  param,      // name; kids: default value, [range low, range high]
+  variant,    // name; kids: set statements and blocks
+  set,        // name: parameter name; kids: value
+  block,      // block: which block; kids: its statements
   // board
   rows,    // kids: count
   pits,    // kids: count per row
-  stores,  // text: "none" | "aside" | "in circuit"
+  stores,  // stores
   // setup
   seeds_every,      // kids: count
   seeds_range,      // kids: count, first pit, last pit (owner numbering)
   seeds_rightmost,  // kids: count, how many pits
-  first_player,     // text: "South" | "North"
+  first_player,     // player: south or north
   // move
   move_from,  // kids: [condition on `pit`]
-  take,       // text: "all" | "any"
+  take,       // take
   prefer,     // kids: condition on `pit`
   // sow
-  direction,       // text: "ccw" | "cw"
-  origin,          // text: "included" | "skipped"
-  skip_pits,       // text: "" or "except first move"; kids: condition on `pit`
-  opponent_store,  // text: "skipped" | "included"
-  lap_limit,       // text: "" | "illegal" | "end game" (what reaching it does); kids: count
+  direction,       // direction
+  origin,          // inclusion
+  skip_pits,       // skip_when; kids: condition on `pit`
+  opponent_store,  // inclusion
+  lap_limit,       // outcome (what reaching it does); kids: count
   // feeding
-  must_feed,   // text: "opponent"
-  if_no_feed,  // text: "any move" | "no move"
+  must_feed,   // (always the opponent's row)
+  if_no_feed,  // fallback
   // lap end
   rule,  // kids: [condition], actions...
   relay,
   end_move,
   play_again,
-  capture_pits,   // text: "" | "unless grand slam"; kids: pits
-  capture_chain,  // text: as capture_pits; kids: start pit, condition on `pit`
-  capture_group,  // text: as capture_pits; kids: condition on `pit`, pits...
+  capture_pits,   // qualifier; kids: pits
+  capture_chain,  // qualifier; kids: start pit, condition on `pit`
+  capture_group,  // qualifier; kids: condition on `pit`, pits...
   // game end
   ends_when,   // kids: condition
-  remaining,   // text: "owner" | "other player" | "nobody" | "split evenly"; kids: [odd_seed],
-               // [sweep_when]
-  odd_seed,    // text: "PLAYER" or "PLAYER else PLAYER" (then kids: the condition)
+  remaining,   // target; kids: [odd_seed] (when target is split_evenly), [sweep_when]
+  odd_seed,    // player: who takes the odd seed; with kids (the condition), player when
+               // it holds and else_player otherwise
   sweep_when,  // kids: the condition under which a `remaining` statement applies
   evaluate,    // kids: number, the value of a position for the mover
   // move, continued
@@ -64,26 +135,25 @@ enum class Kind {
   opening_empty,  // kids: how many own occupied pits are emptied
   opening_place,  // the lifted seeds are placed freely on the board
   // marks
-  mark_set,    // text: mark name; set on occupied pits after the openings
-  mark_clear,  // text: mark name; cleared from a pit sown into
+  mark_set,    // name: mark name; set on occupied pits after the openings
+  mark_clear,  // name: mark name; cleared from a pit sown into
   // match
   rebuild,  // kids: seeds per pit
   alternate_first,
   ends_when_no_pit,
   win_weight,    // kids: margin, weight
-  match_winner,  // text: "owns more pits" | "wins more games"
+  match_winner,  // winner
   // conditions
   or_,
   and_,
   not_,
-  compare,           // text: operator; kids: left, right
+  compare,           // comparison; kids: left, right
   in_set,            // kids: value, members...
-  pit_is,            // text: property ("own", "opponent's", "empty", "occupied", "store",
-                     // "own store", "opponent's store", "marked"); kids: pit; negated via not_
-  pit_was,           // text: "empty" | "occupied"; kids: pit
-  pit_in_row,        // text: "own" | "opponent's"; kids: pit
-  row_state,         // text: "<who> <empty|occupied>", who in mover/opponent/either/South/North
-  moved_from_every,  // text: "mover" | "opponent"
+  pit_is,            // property (with name: the mark, for marked); kids: pit; negated via not_
+  pit_was,           // fill; kids: pit
+  pit_in_row,        // side; kids: pit
+  row_state,         // row, fill
+  moved_from_every,  // player: mover or opponent
   no_legal_move,
   repetition,
   first_move,
@@ -91,13 +161,13 @@ enum class Kind {
   both_passed,
   lap_limit_reached,
   // numbers
-  integer,    // text: digits
-  name_ref,   // text: parameter name
-  arith,      // text: "+", "-", "*", "/"; kids: left, right
+  integer,    // value; empty (and name: the digits) when beyond an int
+  name_ref,   // name: parameter name
+  arith,      // op; kids: left, right
   seeds_of,   // kids: pit
   number_of,  // kids: pit
-  store_of,   // text: player
-  row_seeds,  // text: "own" | "opponent's" | "South" | "North"
+  store_of,   // player
+  row_seeds,  // row: own, opponents, south or north
   total,
   board_seeds,
   // pits
@@ -105,15 +175,81 @@ enum class Kind {
   pit_current,  // `pit`: the pit being examined by a filter
   pit_origin,
   pit_opposite,  // kids: pit
-  pit_numbered,  // text: "own" | "opponent's"; kids: number
+  pit_numbered,  // side; kids: number
 };
 
-// One node of the tree.
+// One node of the tree: its kind, where it starts, the payload its kind uses
+// (see Kind) and its children.
 struct Node {
   Kind kind = Kind::file;
   SourcePos pos;
-  std::string text;
+  // Free text only: identifiers, the game's name, an `extends` path, and the
+  // digits of an integer literal too large to have a value (for the message
+  // the compiler gives where the literal is used, as it may never be).
+  std::string name;
+  std::optional<int> value;  // integer: the literal's value, when it fits an int
+  Block block = Block::board;
+  Stores stores = Stores::none;
+  Take take = Take::all;
+  Direction direction = Direction::ccw;
+  Inclusion inclusion = Inclusion::included;
+  SkipWhen skip_when = SkipWhen::always;
+  LapLimitOutcome outcome = LapLimitOutcome::illegal;
+  FeedingFallback fallback = FeedingFallback::any_move;
+  CaptureQualifier qualifier = CaptureQualifier::always;
+  RemainingTarget target = RemainingTarget::owner;
+  MatchWinner winner = MatchWinner::wins_more_games;
+  Player player = Player::mover;
+  Player else_player = Player::mover;
+  Side side = Side::own;
+  Row row = Row::own;
+  Fill fill = Fill::empty;
+  PitProperty property = PitProperty::own;
+  Comparison comparison = Comparison::eq;
+  ArithOp op = ArithOp::add;
   std::vector<Node> kids;
 };
+
+// A block's keyword as written ("board", "lap end", ...), for messages.
+constexpr const char* block_word(Block block) {
+  switch (block) {
+    case Block::board:
+      return "board";
+    case Block::setup:
+      return "setup";
+    case Block::move:
+      return "move";
+    case Block::sow:
+      return "sow";
+    case Block::feeding:
+      return "feeding";
+    case Block::lap_end:
+      return "lap end";
+    case Block::game_end:
+      return "game end";
+    case Block::opening:
+      return "opening";
+    case Block::marks:
+      return "marks";
+    case Block::match:
+      return "match";
+  }
+  return "";
+}
+
+// An arithmetic operator's symbol, for messages.
+constexpr const char* symbol(ArithOp op) {
+  switch (op) {
+    case ArithOp::add:
+      return "+";
+    case ArithOp::sub:
+      return "-";
+    case ArithOp::mul:
+      return "*";
+    case ArithOp::div:
+      return "/";
+  }
+  return "";
+}
 
 }  // namespace mancala::dsl::ast

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -21,6 +20,7 @@ namespace {
 using dsl::SourcePos;
 using dsl::ast::Kind;
 using dsl::ast::Node;
+namespace ast = dsl::ast;
 
 // What an expression may refer to where it stands.
 struct Scope {
@@ -33,12 +33,36 @@ struct Scope {
       "'skip pits where', 'backward from ... while' or 'all of ... where'";
 };
 
-// The player a word names: mover, opponent, South or North.
-Who player_word(const std::string& word) {
-  return word == "mover"      ? Who::mover
-         : word == "opponent" ? Who::opponent
-         : word == "South"    ? Who::south
-                              : Who::north;
+// The player a rule names: mover, opponent, South or North.
+Who who_of(ast::Player player) {
+  switch (player) {
+    case ast::Player::mover:
+      return Who::mover;
+    case ast::Player::opponent:
+      return Who::opponent;
+    case ast::Player::south:
+      return Who::south;
+    case ast::Player::north:
+      return Who::north;
+  }
+  return Who::mover;
+}
+
+// Whose row a row condition or count reads: own is the mover's, opponent's the opponent's.
+Who who_of(ast::Row row) {
+  switch (row) {
+    case ast::Row::own:
+      return Who::mover;
+    case ast::Row::opponents:
+      return Who::opponent;
+    case ast::Row::either:
+      return Who::either;
+    case ast::Row::south:
+      return Who::south;
+    case ast::Row::north:
+      return Who::north;
+  }
+  return Who::mover;
 }
 
 // A number known at compile time, or nothing when it could not be computed:
@@ -108,7 +132,7 @@ class Compiler {
   const Node* lap_limit_node_ = nullptr;  // the lap limit's value, when the file gives one
   bool opening_block_ = false;
   long long condition_cost(int node) const;
-  void check_sowing_work(const std::map<std::string, const Node*>& blocks);
+  void check_sowing_work(const std::map<ast::Block, const Node*>& blocks);
   Param* evaluating_ = nullptr;          // the parameter whose default or range is being computed
   bool total_known_ = false;             // the setup's seed count was computed without error
   std::set<int> failed_nodes_;           // constant expression nodes whose value failed
@@ -169,21 +193,28 @@ static bool written_before(const SourcePos& a, const SourcePos& b) {
 // error at the operator.
 Constant Compiler::fold(const Node& op, int a, int b) {
   std::int64_t result = 0;
-  if (op.text == "+")
-    result = std::int64_t{a} + b;
-  else if (op.text == "-")
-    result = std::int64_t{a} - b;
-  else if (op.text == "*")
-    result = std::int64_t{a} * b;
-  else if (b == 0) {
-    error(op.pos, fmt::format("division by zero: {} / 0", a));
-    return std::nullopt;
-  } else
-    result = std::int64_t{a} / b;
+  switch (op.op) {
+    case ast::ArithOp::add:
+      result = std::int64_t{a} + b;
+      break;
+    case ast::ArithOp::sub:
+      result = std::int64_t{a} - b;
+      break;
+    case ast::ArithOp::mul:
+      result = std::int64_t{a} * b;
+      break;
+    case ast::ArithOp::div:
+      if (b == 0) {
+        error(op.pos, fmt::format("division by zero: {} / 0", a));
+        return std::nullopt;
+      }
+      result = std::int64_t{a} / b;
+      break;
+  }
   if (result < std::numeric_limits<int>::min() || result > std::numeric_limits<int>::max()) {
-    error(op.pos,
-          fmt::format("{} {} {} is {}: fixed numbers must lie between {} and {}", a, op.text, b,
-                      result, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+    error(op.pos, fmt::format("{} {} {} is {}: fixed numbers must lie between {} and {}", a,
+                              ast::symbol(op.op), b, result, std::numeric_limits<int>::min(),
+                              std::numeric_limits<int>::max()));
     return std::nullopt;
   }
   return static_cast<int>(result);
@@ -191,23 +222,20 @@ Constant Compiler::fold(const Node& op, int a, int b) {
 
 Constant Compiler::constant(const Node& n) {
   switch (n.kind) {
-    case Kind::integer: {
-      int value = 0;
-      const char* end = n.text.data() + n.text.size();
-      auto [ptr, ec] = std::from_chars(n.text.data(), end, value);
-      if (ec != std::errc() || ptr != end) {
-        error(n.pos, fmt::format("the number {} is too large: fixed numbers go up to {}", n.text,
+    case Kind::integer:
+      // The parser read the literal; one beyond an int is reported where it is used.
+      if (!n.value) {
+        error(n.pos, fmt::format("the number {} is too large: fixed numbers go up to {}", n.name,
                                  std::numeric_limits<int>::max()));
         return std::nullopt;
       }
-      return value;
-    }
+      return n.value;
     case Kind::name_ref: {
-      if (Param* param = find_param(n.text)) return parameter_value(n, *param);
+      if (Param* param = find_param(n.name)) return parameter_value(n, *param);
       // Past the messages shown, the name alone: the list and the suggestion
       // take time in proportion to the parameters, for a message nobody sees.
       if (diags_.shown_full()) {
-        error(n.pos, fmt::format("unknown parameter '{}'", n.text));
+        error(n.pos, fmt::format("unknown parameter '{}'", n.name));
         return std::nullopt;
       }
       // Inside a parameter's declaration, only the parameters it may use are suggested.
@@ -217,8 +245,8 @@ Constant Compiler::constant(const Node& n) {
             (&param != evaluating_ && (param.pos.file != evaluating_->pos.file ||
                                        written_before(param.pos, evaluating_->pos))))
           names.push_back(param.name);
-      error(n.pos, fmt::format("unknown parameter '{}'{}; {}: {}", n.text,
-                               dsl::did_you_mean(n.text, names),
+      error(n.pos, fmt::format("unknown parameter '{}'{}; {}: {}", n.name,
+                               dsl::did_you_mean(n.name, names),
                                evaluating_ ? fmt::format("'{}' may use", evaluating_->name)
                                            : std::string("declared parameters"),
                                dsl::join_names(names)));
@@ -281,12 +309,12 @@ Constant Compiler::parameter_value(const Node& ref, Param& param) {
 void Compiler::declare_params(const Node& file) {
   for (const Node& item : file.kids) {
     if (item.kind != Kind::param) continue;
-    if (find_param(item.text)) {
-      error(item.pos, fmt::format("parameter '{}' is declared twice", item.text));
+    if (find_param(item.name)) {
+      error(item.pos, fmt::format("parameter '{}' is declared twice", item.name));
       continue;
     }
     Param param;
-    param.name = item.text;
+    param.name = item.name;
     param.pos = item.pos;
     param.declaration = &item;
     params_.add(param);
@@ -355,7 +383,7 @@ static SourcePos start_of(const Node& n) {
 // just names a parameter (a value given by --set is reported as such).
 void Compiler::refuse(const Node& n, int value, const std::string& label, const std::string& rule) {
   const std::string named = fmt::format(fmt::runtime(label), value);
-  const Param* param = n.kind == Kind::name_ref ? find_param(n.text) : nullptr;
+  const Param* param = n.kind == Kind::name_ref ? find_param(n.name) : nullptr;
   if (!param) {
     error(start_of(n), fmt::format("{}: {}", named, rule));
     return;
@@ -394,20 +422,20 @@ void Compiler::apply_variant(const Node& file) {
   std::vector<std::string> variant_names;
   for (const Node& item : file.kids) {
     if (item.kind != Kind::variant) continue;
-    if (!names.insert(item.text).second) {
-      error(item.pos, fmt::format("variant '{}' is declared twice", item.text));
+    if (!names.insert(item.name).second) {
+      error(item.pos, fmt::format("variant '{}' is declared twice", item.name));
       continue;
     }
-    variant_names.push_back(item.text);
+    variant_names.push_back(item.name);
     for (const Node& set : item.kids) {
       if (set.kind != Kind::set) continue;
-      if (find_param(set.text)) continue;
+      if (find_param(set.name)) continue;
       // The suggestion is worked out only for a message that is shown.
       error(set.pos,
-            fmt::format("variant '{}' sets unknown parameter '{}'{}", item.text, set.text,
-                        diags_.shown_full() ? "" : dsl::did_you_mean(set.text, param_names())));
+            fmt::format("variant '{}' sets unknown parameter '{}'{}", item.name, set.name,
+                        diags_.shown_full() ? "" : dsl::did_you_mean(set.name, param_names())));
     }
-    if (item.text == options_.variant) chosen = &item;
+    if (item.name == options_.variant) chosen = &item;
   }
   if (options_.variant.empty()) return;
   if (!chosen) {
@@ -416,10 +444,10 @@ void Compiler::apply_variant(const Node& file) {
                               dsl::join_names(variant_names)));
     return;
   }
-  p_.variant = chosen->text;
+  p_.variant = chosen->name;
   for (const Node& set : chosen->kids) {
     if (set.kind != Kind::set) continue;
-    if (Param* param = find_param(set.text)) {
+    if (Param* param = find_param(set.name)) {
       param->chosen = constant_before_params(set.kids.at(0));
       param->chosen_failed = !param->chosen;
       param->chosen_pos = set.kids[0].pos;
@@ -479,7 +507,7 @@ int Compiler::pit(const Node& n, const Scope& scope) {
     case Kind::pit_numbered: {
       int num = number(n.kids.at(0), scope);
       e.op = Op::pit_numbered;
-      e.value = n.text == "own" ? 0 : 1;
+      e.value = n.side == ast::Side::own ? 0 : 1;
       e.kids[0] = static_cast<std::int16_t>(num);
       const ExprNode& k = p_.nodes[num];
       if (k.op == Op::constant && !failed_nodes_.count(num) && p_.pits_per_row > 0 &&
@@ -509,7 +537,20 @@ int Compiler::number(const Node& n, const Scope& scope) {
     }
     case Kind::arith: {
       int a = number(n.kids.at(0), scope), b = number(n.kids.at(1), scope);
-      e.op = n.text == "+" ? Op::add : n.text == "-" ? Op::sub : n.text == "*" ? Op::mul : Op::div;
+      switch (n.op) {
+        case ast::ArithOp::add:
+          e.op = Op::add;
+          break;
+        case ast::ArithOp::sub:
+          e.op = Op::sub;
+          break;
+        case ast::ArithOp::mul:
+          e.op = Op::mul;
+          break;
+        case ast::ArithOp::div:
+          e.op = Op::div;
+          break;
+      }
       const bool a_fixed = p_.nodes[a].op == Op::constant, b_fixed = p_.nodes[b].op == Op::constant;
       // Arithmetic on fixed numbers is folded, so the engine and `explain` see one
       // number; it uses the operands' values, so each mistake in them is reported once.
@@ -535,10 +576,7 @@ int Compiler::number(const Node& n, const Scope& scope) {
       return add(e);
     case Kind::row_seeds:
       e.op = Op::row_seeds;
-      e.who = n.text == "own"          ? Who::mover
-              : n.text == "opponent's" ? Who::opponent
-              : n.text == "South"      ? Who::south
-                                       : Who::north;
+      e.who = who_of(n.row);
       return add(e);
     case Kind::seeds_of:
     case Kind::number_of: {
@@ -549,7 +587,7 @@ int Compiler::number(const Node& n, const Scope& scope) {
     }
     case Kind::store_of:
       e.op = Op::store_of;
-      e.who = player_word(n.text);
+      e.who = who_of(n.player);
       return add(e);
     default:
       error(n.pos, "expected a number here");
@@ -581,13 +619,26 @@ int Compiler::cond(const Node& n, const Scope& scope) {
     }
     case Kind::compare: {
       int a = number(n.kids.at(0), scope), b = number(n.kids.at(1), scope);
-      const std::string& o = n.text;
-      e.op = o == "=="   ? Op::eq
-             : o == "!=" ? Op::ne
-             : o == "<"  ? Op::lt
-             : o == "<=" ? Op::le
-             : o == ">"  ? Op::gt
-                         : Op::ge;
+      switch (n.comparison) {
+        case ast::Comparison::eq:
+          e.op = Op::eq;
+          break;
+        case ast::Comparison::ne:
+          e.op = Op::ne;
+          break;
+        case ast::Comparison::lt:
+          e.op = Op::lt;
+          break;
+        case ast::Comparison::le:
+          e.op = Op::le;
+          break;
+        case ast::Comparison::gt:
+          e.op = Op::gt;
+          break;
+        case ast::Comparison::ge:
+          e.op = Op::ge;
+          break;
+      }
       e.kids[0] = static_cast<std::int16_t>(a);
       e.kids[1] = static_cast<std::int16_t>(b);
       return add(e);
@@ -608,24 +659,34 @@ int Compiler::cond(const Node& n, const Scope& scope) {
     }
     case Kind::pit_is: {
       int k = pit(n.kids.at(0), scope);
-      const std::string& what = n.text;
-      if (what == "own")
-        e.op = Op::pit_own;
-      else if (what == "opponent's")
-        e.op = Op::pit_opponents;
-      else if (what == "empty")
-        e.op = Op::pit_empty;
-      else if (what == "occupied")
-        e.op = Op::pit_occupied;
-      else if (what == "store")
-        e.op = Op::pit_store;
-      else if (what == "own store")
-        e.op = Op::pit_own_store;
-      else if (what == "opponent's store")
-        e.op = Op::pit_opponents_store;
-      else {
-        e.op = Op::pit_marked;
-        std::string mark = what.substr(what.find(' ') + 1);
+      switch (n.property) {
+        case ast::PitProperty::own:
+          e.op = Op::pit_own;
+          break;
+        case ast::PitProperty::opponents:
+          e.op = Op::pit_opponents;
+          break;
+        case ast::PitProperty::empty:
+          e.op = Op::pit_empty;
+          break;
+        case ast::PitProperty::occupied:
+          e.op = Op::pit_occupied;
+          break;
+        case ast::PitProperty::store:
+          e.op = Op::pit_store;
+          break;
+        case ast::PitProperty::own_store:
+          e.op = Op::pit_own_store;
+          break;
+        case ast::PitProperty::opponents_store:
+          e.op = Op::pit_opponents_store;
+          break;
+        case ast::PitProperty::marked:
+          e.op = Op::pit_marked;
+          break;
+      }
+      if (e.op == Op::pit_marked) {
+        const std::string& mark = n.name;
         auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), mark);
         if (it == p_.mark_names.end() && refused_marks_.count(mark)) {
           // already reported: the marks block declares one mark too many
@@ -651,29 +712,24 @@ int Compiler::cond(const Node& n, const Scope& scope) {
               "'was empty' and 'was occupied' speak of the last pit before its "
               "last seed: write 'last was ...'");
       int k = pit(n.kids.at(0), scope);
-      e.op = n.text == "empty" ? Op::pit_was_empty : Op::pit_was_occupied;
+      e.op = n.fill == ast::Fill::empty ? Op::pit_was_empty : Op::pit_was_occupied;
       e.kids[0] = static_cast<std::int16_t>(k);
       return add(e);
     }
     case Kind::pit_in_row: {
       int k = pit(n.kids.at(0), scope);
-      e.op = n.text == "own" ? Op::pit_in_own_row : Op::pit_in_opponents_row;
+      e.op = n.side == ast::Side::own ? Op::pit_in_own_row : Op::pit_in_opponents_row;
       e.kids[0] = static_cast<std::int16_t>(k);
       return add(e);
     }
     case Kind::row_state: {
-      std::string who = n.text.substr(0, n.text.rfind(' '));
-      e.op = n.text.ends_with("empty") ? Op::row_empty : Op::row_occupied;
-      e.who = who == "own"          ? Who::mover
-              : who == "opponent's" ? Who::opponent
-              : who == "either"     ? Who::either
-              : who == "South"      ? Who::south
-                                    : Who::north;
+      e.op = n.fill == ast::Fill::empty ? Op::row_empty : Op::row_occupied;
+      e.who = who_of(n.row);
       return add(e);
     }
     case Kind::moved_from_every:
       e.op = Op::moved_from_every;
-      e.who = n.text == "mover" ? Who::mover : Who::opponent;
+      e.who = who_of(n.player);
       return add(e);
     case Kind::no_legal_move:
     case Kind::repetition:
@@ -738,7 +794,8 @@ void Compiler::board(const Node& block, bool& has_pits) {
         break;
       case Kind::stores:
         if (once(s, "the stores"))
-          p_.stores = s.text == "in circuit" ? StoreMode::in_circuit : StoreMode::aside;
+          p_.stores =
+              s.stores == ast::Stores::in_circuit ? StoreMode::in_circuit : StoreMode::aside;
         break;
       default:
         break;
@@ -750,7 +807,8 @@ void Compiler::setup(const Node& block, std::vector<const Node*>& fills) {
   setup_pos_ = block.pos;
   for (const Node& s : block.kids) {
     if (s.kind == Kind::first_player) {
-      if (once(s, "the first player")) p_.first_player = s.text == "North" ? kNorth : kSouth;
+      if (once(s, "the first player"))
+        p_.first_player = s.player == ast::Player::north ? kNorth : kSouth;
     } else {
       fills.push_back(&s);
     }
@@ -812,7 +870,7 @@ void Compiler::move(const Node& block) {
         break;
       case Kind::take:
         take_pos_ = s.pos;
-        if (once(s, "how many seeds are taken")) p_.partial_harvest = s.text == "any";
+        if (once(s, "how many seeds are taken")) p_.partial_harvest = s.take == ast::Take::any;
         break;
       case Kind::prefer:
         if (once(s, "the pit preference")) p_.prefer_condition = cond(s.kids.at(0), filter);
@@ -839,24 +897,24 @@ void Compiler::sow(const Node& block, bool& has_origin) {
   for (const Node& s : block.kids) {
     switch (s.kind) {
       case Kind::direction:
-        if (once(s, "the sowing direction")) p_.clockwise = s.text == "cw";
+        if (once(s, "the sowing direction")) p_.clockwise = s.direction == ast::Direction::cw;
         break;
       case Kind::origin:
         if (once(s, "what happens at the origin pit")) {
           has_origin = true;
-          p_.origin_skipped = s.text == "skipped";
+          p_.origin_skipped = s.inclusion == ast::Inclusion::skipped;
         }
         break;
       case Kind::skip_pits:
         if (once(s, "which pits the sowing skips")) {
           skip_pos_ = s.pos;
           p_.skip_condition = cond(s.kids.at(0), filter);
-          p_.skip_except_first_move = !s.text.empty();
+          p_.skip_except_first_move = s.skip_when == ast::SkipWhen::except_first_move;
         }
         break;
       case Kind::opponent_store:
         if (once(s, "whether the opponent's store is sown")) {
-          p_.sow_opponent_store = s.text == "included";
+          p_.sow_opponent_store = s.inclusion == ast::Inclusion::included;
           if (p_.stores != StoreMode::in_circuit)
             error(s.pos,
                   "the opponent's store can only be skipped or sown into when the stores "
@@ -869,7 +927,7 @@ void Compiler::sow(const Node& block, bool& has_origin) {
           if (Constant limit =
                   bounded(s.kids.at(0), 1, limits::kMaxLapLimit, "lap limit {}", kLimitWhy))
             p_.lap_limit = *limit;
-          p_.lap_limit_ends_game = s.text == "end game";
+          p_.lap_limit_ends_game = s.outcome == ast::LapLimitOutcome::end_game;
         }
         break;
       default:
@@ -885,7 +943,7 @@ void Compiler::feeding(const Node& block) {
       p_.feeding = true;
       has_rule = true;
     } else if (s.kind == Kind::if_no_feed && once(s, "what happens when no move feeds")) {
-      p_.feeding_strict = s.text == "no move";
+      p_.feeding_strict = s.fallback == ast::FeedingFallback::no_move;
     }
   }
   if (!has_rule)
@@ -898,7 +956,7 @@ Action Compiler::action(const Node& n) {
   Scope filter = lap;
   filter.pit = true;
   Action a;
-  a.unless_grand_slam = n.text == "unless grand slam";
+  a.unless_grand_slam = n.qualifier == ast::CaptureQualifier::unless_grand_slam;
   switch (n.kind) {
     case Kind::relay:
       a.kind = ActionKind::relay;
@@ -1008,21 +1066,26 @@ void Compiler::remaining(const Node& s, const Scope& end, bool& has_remaining) {
     return;
   }
   SweepRule rule;
-  rule.how = s.text == "owner"          ? Remaining::to_owner
-             : s.text == "other player" ? Remaining::to_other_player
-             : s.text == "nobody"       ? Remaining::to_nobody
-                                        : Remaining::split_evenly;
+  switch (s.target) {
+    case ast::RemainingTarget::owner:
+      rule.how = Remaining::to_owner;
+      break;
+    case ast::RemainingTarget::other_player:
+      rule.how = Remaining::to_other_player;
+      break;
+    case ast::RemainingTarget::nobody:
+      rule.how = Remaining::to_nobody;
+      break;
+    case ast::RemainingTarget::split_evenly:
+      rule.how = Remaining::split_evenly;
+      break;
+  }
   for (const Node& kid : s.kids) {
     if (kid.kind == Kind::sweep_when) rule.condition = cond(kid.kids.at(0), end);
     if (kid.kind != Kind::odd_seed) continue;
-    const auto split = kid.text.find(" else ");
-    rule.odd_to = player_word(kid.text.substr(0, split));
-    if (split != std::string::npos) {
-      rule.odd_else = player_word(kid.text.substr(split + 6));
-      rule.odd_if = cond(kid.kids.at(0), end);
-    } else {
-      rule.odd_else = rule.odd_to;
-    }
+    rule.odd_to = who_of(kid.player);
+    rule.odd_else = who_of(kid.else_player);
+    if (!kid.kids.empty()) rule.odd_if = cond(kid.kids.at(0), end);
   }
   if (rule.condition < 0) {
     has_remaining = true;
@@ -1052,14 +1115,14 @@ void Compiler::opening(const Node& block) {
 }
 
 int Compiler::mark_index(const Node& stmt) {
-  auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), stmt.text);
+  auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), stmt.name);
   if (it != p_.mark_names.end()) return static_cast<int>(it - p_.mark_names.begin());
   if (static_cast<int>(p_.mark_names.size()) == kMaxMarks) {
-    if (refused_marks_.insert(stmt.text).second)
+    if (refused_marks_.insert(stmt.name).second)
       error(stmt.pos, fmt::format("at most {} marks", kMaxMarks));
     return -1;
   }
-  p_.mark_names.push_back(stmt.text);
+  p_.mark_names.push_back(stmt.name);
   return static_cast<int>(p_.mark_names.size()) - 1;
 }
 
@@ -1104,7 +1167,7 @@ void Compiler::match(const Node& block) {
         break;
       case Kind::match_winner:
         if (once(s, "how the match winner is decided"))
-          p_.match_winner_by_pits = s.text == "owns more pits";
+          p_.match_winner_by_pits = s.winner == ast::MatchWinner::owns_more_pits;
         break;
       default:
         break;
@@ -1122,13 +1185,10 @@ void Compiler::match(const Node& block) {
 }
 
 // An integer literal's value for the warnings below; one too large for an int
-// (already an error) reads as a value no check matches.
+// (an error where it is used) reads as a value no check matches.
 static long long literal(const Node& integer) {
   constexpr long long kNoMatch = std::numeric_limits<long long>::max();
-  long long v = kNoMatch;
-  const char* end = integer.text.data() + integer.text.size();
-  if (std::from_chars(integer.text.data(), end, v).ec != std::errc()) return kNoMatch;
-  return v;
+  return integer.value ? *integer.value : kNoMatch;
 }
 
 // Conditions on the last pit that the drop of the last seed makes false for good.
@@ -1138,17 +1198,20 @@ static bool never_after_drop(const Node& c) {
       if (never_after_drop(k)) return true;
     return false;
   }
-  if (c.kind == Kind::pit_is && c.text == "empty" && c.kids.at(0).kind == Kind::pit_last)
+  if (c.kind == Kind::pit_is && c.property == ast::PitProperty::empty &&
+      c.kids.at(0).kind == Kind::pit_last)
     return true;
   if (c.kind == Kind::compare && c.kids.at(0).kind == Kind::seeds_of &&
       c.kids[0].kids.at(0).kind == Kind::pit_last && c.kids.at(1).kind == Kind::integer) {
     const long long v = literal(c.kids[1]);
-    return (c.text == "==" && v == 0) || (c.text == "<" && v <= 1) || (c.text == "<=" && v == 0);
+    using ast::Comparison;
+    return (c.comparison == Comparison::eq && v == 0) ||
+           (c.comparison == Comparison::lt && v <= 1) || (c.comparison == Comparison::le && v == 0);
   }
   if (c.kind == Kind::in_set && c.kids.at(0).kind == Kind::seeds_of &&
       c.kids[0].kids.at(0).kind == Kind::pit_last) {
     for (std::size_t i = 1; i < c.kids.size(); ++i)
-      if (c.kids[i].kind != Kind::integer || c.kids[i].text != "0") return false;
+      if (c.kids[i].kind != Kind::integer || c.kids[i].value != 0) return false;
     return true;
   }
   return false;
@@ -1162,12 +1225,15 @@ void Compiler::warn_if_never(const Node& condition) {
 }
 
 bool Compiler::always_after_drop(const Node& c) {
-  if (c.kind == Kind::pit_is && c.text == "occupied" && c.kids.at(0).kind == Kind::pit_last)
+  if (c.kind == Kind::pit_is && c.property == ast::PitProperty::occupied &&
+      c.kids.at(0).kind == Kind::pit_last)
     return true;
   if (c.kind == Kind::compare && c.kids.at(0).kind == Kind::seeds_of &&
       c.kids[0].kids.at(0).kind == Kind::pit_last && c.kids.at(1).kind == Kind::integer) {
     const long long v = literal(c.kids[1]);
-    return (c.text == ">=" && v <= 1) || (c.text == ">" && v == 0) || (c.text == "!=" && v == 0);
+    using ast::Comparison;
+    return (c.comparison == Comparison::ge && v <= 1) ||
+           (c.comparison == Comparison::gt && v == 0) || (c.comparison == Comparison::ne && v == 0);
   }
   return false;
 }
@@ -1190,14 +1256,14 @@ void Compiler::final_warnings(const Node& file) {
         changes = changes || k.kind == Kind::set;
         continue;
       }
-      const Param* param = params_.find(k.text);
+      const Param* param = params_.find(k.name);
       if (param && param->default_value && literal(k.kids[0]) != *param->default_value)
         changes = true;
     }
     if (!changes)
       warn(item.pos, fmt::format("variant '{}' changes nothing: it sets every parameter to its "
                                  "default and changes no block",
-                                 item.text));
+                                 item.name));
   }
 }
 
@@ -1231,7 +1297,7 @@ long long Compiler::condition_cost(int node) const {
 // every seed of the setup, and every seed passing every cell of the circuit
 // when a skip condition may refuse pits. Over the budget, the lap limit must
 // come down (or, when even one lap is too much, the setup or skip condition).
-void Compiler::check_sowing_work(const std::map<std::string, const Node*>& blocks) {
+void Compiler::check_sowing_work(const std::map<ast::Block, const Node*>& blocks) {
   const int n = p_.pits_per_row, seeds = p_.total_seeds;
   const int cells = p_.pit_count() + (p_.stores == StoreMode::in_circuit ? 2 : 0);
   // A rebuild can give a player pits in both rows; a partial harvest tries every amount.
@@ -1263,9 +1329,10 @@ void Compiler::check_sowing_work(const std::map<std::string, const Node*>& block
     if (lap_limit_node_)
       refuse(*lap_limit_node_, p_.lap_limit, "lap limit {}", rule);
     else
-      error(blocks.at("sow")->pos, fmt::format("the default lap limit {} is too high: it {}; say "
-                                               "'lap limit N'",
-                                               p_.lap_limit, rule));
+      error(blocks.at(ast::Block::sow)->pos,
+            fmt::format("the default lap limit {} is too high: it {}; say "
+                        "'lap limit N'",
+                        p_.lap_limit, rule));
     return;
   }
   const SourcePos where = skips ? skip_pos_ : setup_pos_;
@@ -1315,42 +1382,43 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   for (const auto& param : params_) p_.params.emplace_back(param.name, param.value.value_or(0));
 
   // Blocks, each at most once; the board first since the rest depends on its size.
-  std::map<std::string, const Node*> blocks;
+  std::map<ast::Block, const Node*> blocks;
   for (const Node& item : file.kids) {
     if (item.kind == Kind::game_name) {
-      if (once(item, "the game's name")) p_.game_name = item.text;
+      if (once(item, "the game's name")) p_.game_name = item.name;
     } else if (item.kind == Kind::block) {
-      auto [it, fresh] = blocks.emplace(item.text, &item);
+      auto [it, fresh] = blocks.emplace(item.block, &item);
       if (!fresh)
-        error(item.pos, fmt::format("a second '{}' block: the first is at line {}", item.text,
-                                    it->second->pos.line));
+        error(item.pos, fmt::format("a second '{}' block: the first is at line {}",
+                                    ast::block_word(item.block), it->second->pos.line));
     }
   }
   if (p_.game_name.empty()) missing({1, 1}, "the file must name its game: game \"NAME\"");
-  auto require = [&](const char* name) -> const Node* {
-    auto it = blocks.find(name);
+  auto require = [&](ast::Block which) -> const Node* {
+    auto it = blocks.find(which);
     if (it == blocks.end()) {
-      missing({1, 1}, fmt::format("the file has no '{}' block", name));
+      missing({1, 1}, fmt::format("the file has no '{}' block", ast::block_word(which)));
       return nullptr;
     }
     return it->second;
   };
   bool has_pits = false, has_origin = false, has_no_move_end = false, has_remaining = false;
-  if (const Node* b = require("board")) board(*b, has_pits);
-  if (!has_pits && blocks.count("board"))
-    missing(blocks["board"]->pos, "the board block must give the number of pits per row: 'pits N'");
+  if (const Node* b = require(ast::Block::board)) board(*b, has_pits);
+  if (!has_pits && blocks.count(ast::Block::board))
+    missing(blocks[ast::Block::board]->pos,
+            "the board block must give the number of pits per row: 'pits N'");
   if (p_.pits_per_row == 0) return std::nullopt;  // nothing else can be checked without a size
   std::vector<const Node*> fills;
-  if (const Node* b = require("setup")) {
+  if (const Node* b = require(ast::Block::setup)) {
     setup(*b, fills);
     fill_setup(fills);
   }
-  if (blocks.count("marks")) marks(*blocks["marks"]);
-  if (blocks.count("opening")) opening(*blocks["opening"]);
+  if (blocks.count(ast::Block::marks)) marks(*blocks[ast::Block::marks]);
+  if (blocks.count(ast::Block::opening)) opening(*blocks[ast::Block::opening]);
   if (p_.marks_set_after_openings && !opening_block_)
-    error(blocks["marks"]->pos, "marks set 'after openings' need an opening block");
-  if (const Node* b = require("move")) move(*b);
-  if (const Node* b = require("sow")) {
+    error(blocks[ast::Block::marks]->pos, "marks set 'after openings' need an opening block");
+  if (const Node* b = require(ast::Block::move)) move(*b);
+  if (const Node* b = require(ast::Block::sow)) {
     sow(*b, has_origin);
     if (!has_origin)
       missing(b->pos,
@@ -1358,9 +1426,9 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
               "when a lap comes round to it: 'origin included' or 'origin skipped'");
   }
   build_circuit();  // once the sow block has given the direction
-  if (blocks.count("feeding")) feeding(*blocks["feeding"]);
-  if (const Node* b = require("lap end")) lap_end(*b);
-  if (const Node* b = require("game end")) {
+  if (blocks.count(ast::Block::feeding)) feeding(*blocks[ast::Block::feeding]);
+  if (const Node* b = require(ast::Block::lap_end)) lap_end(*b);
+  if (const Node* b = require(ast::Block::game_end)) {
     game_end(*b, has_no_move_end, has_remaining);
     if (!has_no_move_end && !p_.pass_when_stuck)
       missing(b->pos,
@@ -1372,7 +1440,7 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
               "'remaining seeds to owner', 'remaining seeds to other player' or 'remaining "
               "seeds split evenly, odd seed to PLAYER', without 'when'");
   }
-  if (blocks.count("match")) match(*blocks["match"]);
+  if (blocks.count(ast::Block::match)) match(*blocks[ast::Block::match]);
   if (p_.partial_harvest && total_known_ && p_.total_seeds > limits::kMaxTakeAnySeeds) {
     error(take_pos_, fmt::format("'take any' supports at most {} seeds in play; this setup has {}",
                                  limits::kMaxTakeAnySeeds, p_.total_seeds));
@@ -1390,8 +1458,8 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
 FileNames declared_names(const Node& file) {
   FileNames names;
   for (const Node& item : file.kids) {
-    if (item.kind == Kind::param) names.params.push_back(item.text);
-    if (item.kind == Kind::variant) names.variants.push_back(item.text);
+    if (item.kind == Kind::param) names.params.push_back(item.name);
+    if (item.kind == Kind::variant) names.variants.push_back(item.name);
   }
   return names;
 }
@@ -1400,18 +1468,18 @@ std::optional<RuleProgram> compile(const Node& file, const CompileOptions& optio
                                    dsl::Diagnostics& diags) {
   // A chosen variant's blocks are laid over the file's, as a file over the one it extends.
   for (const Node& item : file.kids) {
-    if (item.kind != Kind::variant || item.text != options.variant) continue;
+    if (item.kind != Kind::variant || item.name != options.variant) continue;
     Node effective = file;
     for (Node& base : effective.kids) {
       if (base.kind != Kind::block) continue;
       for (const Node& overlay : item.kids)
-        if (overlay.kind == Kind::block && overlay.text == base.text)
+        if (overlay.kind == Kind::block && overlay.block == base.block)
           dsl::merge_block(base, overlay);
     }
     for (const Node& overlay : item.kids) {
       const bool present = std::any_of(
           effective.kids.begin(), effective.kids.end(),
-          [&](const Node& n) { return n.kind == Kind::block && n.text == overlay.text; });
+          [&](const Node& n) { return n.kind == Kind::block && n.block == overlay.block; });
       if (overlay.kind == Kind::block && !present) effective.kids.push_back(overlay);
     }
     return Compiler(options, diags).run(effective);

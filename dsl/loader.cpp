@@ -54,15 +54,15 @@ std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
   }
   if (!extends) return tree;
   const fs::path here = fs::path(source->name).parent_path();
-  const fs::path parent_path = (here / extends->text).lexically_normal();
+  const fs::path parent_path = (here / extends->name).lexically_normal();
   if (std::find(chain.begin(), chain.end(), parent_path.string()) != chain.end()) {
-    diags.error(extends->pos, "'" + extends->text + "' extends, directly or not, this very file");
+    diags.error(extends->pos, "'" + extends->name + "' extends, directly or not, this very file");
     return tree;
   }
   const dsl::SourceRead read = dsl::read_source(parent_path.string());
   const dsl::SourceRef& parent = read.file;
   if (!parent) {
-    diags.error(extends->pos, "cannot read '" + extends->text + "', relative to this file: " +
+    diags.error(extends->pos, "cannot read '" + extends->name + "', relative to this file: " +
                                   read.error + alternatives(parent_path));
     return tree;
   }

@@ -31,15 +31,18 @@ const char* list_of(Kind kind) {
 // Two single statements are the same setting when their kind (and, for marks, the mark) match.
 bool same_setting(const Node& a, const Node& b) {
   if (a.kind != b.kind) return false;
-  if (a.kind == Kind::mark_set || a.kind == Kind::mark_clear) return a.text == b.text;
+  if (a.kind == Kind::mark_set || a.kind == Kind::mark_clear) return a.name == b.name;
   return true;
 }
 
 // What an item of the overlay replaces in the base: the item of the same kind
-// and name (there is one game name, whatever its text).
+// and name, or the same block (there is one game name, whatever its text).
 std::string item_key(const Node& n) {
   std::string key = std::to_string(static_cast<int>(n.kind)) + ':';
-  if (n.kind != Kind::game_name) key += n.text;
+  if (n.kind == Kind::block)
+    key += std::to_string(static_cast<int>(n.block));
+  else if (n.kind != Kind::game_name)
+    key += n.name;
   return key;
 }
 

@@ -2,8 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <charconv>
 #include <cstdint>
+#include <stdexcept>
+#include <string_view>
 #include <tao/pegtl/contrib/parse_tree.hpp>
+#include <utility>
 
 #include "dsl/grammar.hpp"
 #include "dsl/keywords.hpp"
@@ -247,11 +251,11 @@ std::string words(const PNode& n) {
 // Converts a parse-tree node (and its children) into AST nodes appended to `out`.
 void convert(const PNode& n, std::vector<ast::Node>& out);
 
-ast::Node make(ast::Kind kind, const PNode& n, std::string text = {}) {
+ast::Node make(ast::Kind kind, const PNode& n, std::string name = {}) {
   ast::Node node;
   node.kind = kind;
   node.pos = {static_cast<int>(n.begin().line), static_cast<int>(n.begin().column)};
-  node.text = std::move(text);
+  node.name = std::move(name);
   return node;
 }
 
@@ -274,17 +278,118 @@ bool has_child(const PNode& n) {
   return false;
 }
 
-// A node whose children are converted as its kids, and whose text is the words of child R.
+// A word of one of the grammar's closed sets and the value it stands for.
+template <typename E>
+using Word = std::pair<std::string_view, E>;
+
+// The value that `text`, the words of one of the grammar's closed sets, stands
+// for in `table`. The grammar admits only the table's words, so another means
+// the table and the grammar disagree.
+template <typename E, std::size_t N>
+E word_value(const std::string& text, const Word<E> (&table)[N]) {
+  for (const auto& [word, value] : table)
+    if (text == word) return value;
+  throw std::logic_error("parser: '" + text + "' is no word of its set");
+}
+
+// The value of a node's child of rule R (see word_value).
+template <typename R, typename E, std::size_t N>
+E child_value(const PNode& n, const Word<E> (&table)[N]) {
+  return word_value(child_words<R>(n), table);
+}
+
+// The tables of the grammar's closed sets of words, each word as words()
+// gives it (white space collapsed to one blank).
+constexpr Word<ast::Player> kPlayers[] = {{"mover", ast::Player::mover},
+                                          {"opponent", ast::Player::opponent},
+                                          {"South", ast::Player::south},
+                                          {"North", ast::Player::north}};
+constexpr Word<ast::Side> kSides[] = {{"own", ast::Side::own},
+                                      {"opponent's", ast::Side::opponents}};
+constexpr Word<ast::Row> kRows[] = {{"own", ast::Row::own},
+                                    {"opponent's", ast::Row::opponents},
+                                    {"either", ast::Row::either},
+                                    {"South", ast::Row::south},
+                                    {"North", ast::Row::north}};
+constexpr Word<ast::Fill> kFills[] = {{"empty", ast::Fill::empty},
+                                      {"occupied", ast::Fill::occupied}};
+constexpr Word<ast::Inclusion> kInclusions[] = {{"included", ast::Inclusion::included},
+                                                {"skipped", ast::Inclusion::skipped}};
+constexpr Word<ast::PitProperty> kPitProperties[] = {
+    {"own", ast::PitProperty::own},
+    {"opponent's", ast::PitProperty::opponents},
+    {"empty", ast::PitProperty::empty},
+    {"occupied", ast::PitProperty::occupied},
+    {"store", ast::PitProperty::store},
+    {"own store", ast::PitProperty::own_store},
+    {"opponent's store", ast::PitProperty::opponents_store}};
+constexpr Word<ast::Comparison> kComparisons[] = {
+    {"==", ast::Comparison::eq}, {"!=", ast::Comparison::ne}, {"<", ast::Comparison::lt},
+    {"<=", ast::Comparison::le}, {">", ast::Comparison::gt},  {">=", ast::Comparison::ge}};
+constexpr Word<ast::ArithOp> kArithOps[] = {{"+", ast::ArithOp::add},
+                                            {"-", ast::ArithOp::sub},
+                                            {"*", ast::ArithOp::mul},
+                                            {"/", ast::ArithOp::div}};
+constexpr Word<ast::Stores> kStores[] = {{"none", ast::Stores::none},
+                                         {"aside", ast::Stores::aside},
+                                         {"in circuit", ast::Stores::in_circuit}};
+constexpr Word<ast::Take> kTakes[] = {{"all", ast::Take::all}, {"any", ast::Take::any}};
+constexpr Word<ast::Direction> kDirections[] = {{"ccw", ast::Direction::ccw},
+                                                {"cw", ast::Direction::cw}};
+constexpr Word<ast::LapLimitOutcome> kLapLimitOutcomes[] = {
+    {"end game", ast::LapLimitOutcome::end_game}, {"illegal", ast::LapLimitOutcome::illegal}};
+constexpr Word<ast::FeedingFallback> kFeedingFallbacks[] = {
+    {"any move", ast::FeedingFallback::any_move}, {"no move", ast::FeedingFallback::no_move}};
+constexpr Word<ast::RemainingTarget> kRemainingTargets[] = {
+    {"owner", ast::RemainingTarget::owner},
+    {"other player", ast::RemainingTarget::other_player},
+    {"nobody", ast::RemainingTarget::nobody}};
+constexpr Word<ast::MatchWinner> kMatchWinners[] = {
+    {"owns more pits", ast::MatchWinner::owns_more_pits},
+    {"wins more games", ast::MatchWinner::wins_more_games}};
+
+// A node whose children are converted as its kids, except those of rule R,
+// which a caller reads into the node's payload (see child_value).
 template <typename R = void>
-void simple(ast::Kind kind, const PNode& n, std::vector<ast::Node>& out) {
+ast::Node simple_node(ast::Kind kind, const PNode& n) {
   ast::Node node = make(kind, n);
-  if constexpr (!std::is_void_v<R>) node.text = child_words<R>(n);
   for (const auto& child : n.children) {
     if constexpr (!std::is_void_v<R>)
       if (child->is_type<R>()) continue;
     convert(*child, node.kids);
   }
+  return node;
+}
+
+// A node whose children are converted as its kids, and whose payload `field`
+// is the value of its child of rule R in `table`.
+template <typename R, typename E, std::size_t N>
+void valued(ast::Kind kind, const PNode& n, E ast::Node::*field, const Word<E> (&table)[N],
+            std::vector<ast::Node>& out) {
+  ast::Node node = simple_node<R>(kind, n);
+  node.*field = child_value<R>(n, table);
   out.push_back(std::move(node));
+}
+
+// A node whose children are all converted as its kids.
+void simple(ast::Kind kind, const PNode& n, std::vector<ast::Node>& out) {
+  out.push_back(simple_node(kind, n));
+}
+
+// An integer literal, read once here. One beyond an int keeps its digits
+// instead of a value: the compiler reports it where the literal is used (a
+// literal in a variant not chosen is never used), in the order of its checks.
+ast::Node integer_node(const PNode& n) {
+  ast::Node node = make(ast::Kind::integer, n);
+  const std::string_view digits = n.string_view();
+  int value = 0;
+  const char* end = digits.data() + digits.size();
+  auto [ptr, ec] = std::from_chars(digits.data(), end, value);
+  if (ec == std::errc() && ptr == end)
+    node.value = value;
+  else
+    node.name = std::string(digits);
+  return node;
 }
 
 // "remaining seeds to owner|other player" or "remaining seeds split evenly,
@@ -293,16 +398,19 @@ void simple(ast::Kind kind, const PNode& n, std::vector<ast::Node>& out) {
 void convert_remaining(const PNode& n, std::vector<ast::Node>& out) {
   ast::Node node = make(ast::Kind::remaining, n);
   for (const auto& how : n.children) {
-    if (how->is_type<g::remaining_to>()) node.text = child_words<g::remaining_value>(*how);
+    if (how->is_type<g::remaining_to>())
+      node.target = child_value<g::remaining_value>(*how, kRemainingTargets);
     if (how->is_type<g::split_evenly>()) {
-      node.text = "split evenly";
+      node.target = ast::RemainingTarget::split_evenly;
       const PNode& odd = *how->children.at(0);
-      ast::Node choice = make(ast::Kind::odd_seed, odd, child_words<g::player>(odd));
+      ast::Node choice = make(ast::Kind::odd_seed, odd);
+      choice.player = child_value<g::player>(odd, kPlayers);
+      choice.else_player = choice.player;
       for (const auto& part : odd.children) {
         if (!part->is_type<g::odd_seed_choice>()) continue;
         for (const auto& kid : part->children) {
           if (kid->is_type<g::player>())
-            choice.text += " else " + words(*kid);
+            choice.else_player = word_value(words(*kid), kPlayers);
           else
             convert(*kid, choice.kids);
         }
@@ -319,24 +427,24 @@ void convert_remaining(const PNode& n, std::vector<ast::Node>& out) {
 }
 
 void convert_capture(const PNode& n, std::vector<ast::Node>& out) {
-  const std::string slam = has_child<g::grand_slam>(n) ? "unless grand slam" : "";
+  const ast::CaptureQualifier qualifier = has_child<g::grand_slam>(n)
+                                              ? ast::CaptureQualifier::unless_grand_slam
+                                              : ast::CaptureQualifier::always;
   for (const auto& child : n.children) {
-    if (child->is_type<g::capture_chain>()) {
-      ast::Node node = make(ast::Kind::capture_chain, n, slam);
-      convert_children(*child, node);
-      out.push_back(std::move(node));
-    } else if (child->is_type<g::capture_group>()) {
-      ast::Node node = make(ast::Kind::capture_group, n, slam);
-      // The group's condition goes first, then its pits.
-      std::vector<ast::Node> kids;
-      convert_children(*child, node);
+    ast::Kind kind = ast::Kind::capture_pits;
+    if (child->is_type<g::capture_chain>())
+      kind = ast::Kind::capture_chain;
+    else if (child->is_type<g::capture_group>())
+      kind = ast::Kind::capture_group;
+    else if (!child->is_type<g::capture_pits>())
+      continue;
+    ast::Node node = make(kind, n);
+    node.qualifier = qualifier;
+    convert_children(*child, node);
+    // The group's condition goes first, then its pits.
+    if (kind == ast::Kind::capture_group)
       std::rotate(node.kids.begin(), node.kids.end() - 1, node.kids.end());
-      out.push_back(std::move(node));
-    } else if (child->is_type<g::capture_pits>()) {
-      ast::Node node = make(ast::Kind::capture_pits, n, slam);
-      convert_children(*child, node);
-      out.push_back(std::move(node));
-    }
+    out.push_back(std::move(node));
   }
 }
 
@@ -350,7 +458,17 @@ void convert_pit_pred(const PNode& n, std::vector<ast::Node>& out) {
   const PNode& tail = *n.children.at(1);
   ast::Node node;
   if (tail.is_type<g::pit_is>()) {
-    node = make(ast::Kind::pit_is, n, child_words<g::pit_property>(tail));
+    node = make(ast::Kind::pit_is, n);
+    for (const auto& child : tail.children) {
+      if (!child->is_type<g::pit_property>()) continue;
+      // "marked NAME" is the one property with a name after its word.
+      if (child->children.empty()) {
+        node.property = word_value(words(*child), kPitProperties);
+      } else {
+        node.property = ast::PitProperty::marked;
+        node.name = words(*child->children.at(0));
+      }
+    }
     node.kids.push_back(std::move(pit));
     if (has_child<g::negation>(tail)) {
       ast::Node negated = make(ast::Kind::not_, n);
@@ -358,10 +476,12 @@ void convert_pit_pred(const PNode& n, std::vector<ast::Node>& out) {
       node = std::move(negated);
     }
   } else if (tail.is_type<g::pit_was>()) {
-    node = make(ast::Kind::pit_was, n, child_words<g::empty_or_occupied>(tail));
+    node = make(ast::Kind::pit_was, n);
+    node.fill = child_value<g::empty_or_occupied>(tail, kFills);
     node.kids.push_back(std::move(pit));
   } else {
-    node = make(ast::Kind::pit_in_row, n, child_words<g::side_word>(tail));
+    node = make(ast::Kind::pit_in_row, n);
+    node.side = child_value<g::side_word>(tail, kSides);
     node.kids.push_back(std::move(pit));
   }
   out.push_back(std::move(node));
@@ -370,11 +490,11 @@ void convert_pit_pred(const PNode& n, std::vector<ast::Node>& out) {
 // Binary operator chains (a + b - c) become left-nested arith nodes.
 void convert_chain(const PNode& n, std::vector<ast::Node>& out) {
   std::vector<ast::Node> operands;
-  std::vector<std::string> ops;
+  std::vector<ast::ArithOp> ops;
   std::vector<const PNode*> op_nodes;  // an arith node stands at its operator, where errors point
   for (const auto& child : n.children) {
     if (child->is_type<g::add_op>() || child->is_type<g::mul_op>()) {
-      ops.push_back(words(*child));
+      ops.push_back(word_value(words(*child), kArithOps));
       op_nodes.push_back(child.get());
     } else
       convert(*child, operands);
@@ -382,7 +502,8 @@ void convert_chain(const PNode& n, std::vector<ast::Node>& out) {
   if (operands.size() != ops.size() + 1) return;  // unreachable: the grammar pairs them
   ast::Node acc = std::move(operands[0]);
   for (std::size_t i = 0; i < ops.size(); ++i) {
-    ast::Node node = make(ast::Kind::arith, *op_nodes[i], ops[i]);
+    ast::Node node = make(ast::Kind::arith, *op_nodes[i]);
+    node.op = ops[i];
     node.kids.push_back(std::move(acc));
     node.kids.push_back(std::move(operands.at(i + 1)));
     acc = std::move(node);
@@ -392,8 +513,9 @@ void convert_chain(const PNode& n, std::vector<ast::Node>& out) {
 
 void convert(const PNode& n, std::vector<ast::Node>& out) {
   using K = ast::Kind;
-  auto block = [&](const char* name) {
-    ast::Node node = make(K::block, n, name);
+  auto block = [&](ast::Block which) {
+    ast::Node node = make(K::block, n);
+    node.block = which;
     convert_children(n, node);
     out.push_back(std::move(node));
   };
@@ -414,31 +536,31 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     for (std::size_t i = 1; i < n.children.size(); ++i) convert(*n.children[i], node.kids);
     out.push_back(std::move(node));
   } else if (n.is_type<g::board_block>()) {
-    block("board");
+    block(ast::Block::board);
   } else if (n.is_type<g::setup_block>()) {
-    block("setup");
+    block(ast::Block::setup);
   } else if (n.is_type<g::move_block>()) {
-    block("move");
+    block(ast::Block::move);
   } else if (n.is_type<g::sow_block>()) {
-    block("sow");
+    block(ast::Block::sow);
   } else if (n.is_type<g::feeding_block>()) {
-    block("feeding");
+    block(ast::Block::feeding);
   } else if (n.is_type<g::lap_end_block>()) {
-    block("lap end");
+    block(ast::Block::lap_end);
   } else if (n.is_type<g::game_end_block>()) {
-    block("game end");
+    block(ast::Block::game_end);
   } else if (n.is_type<g::extends_decl>()) {
     out.push_back(make(K::extends, n, std::string(n.children.at(0)->string_view())));
   } else if (n.is_type<g::opening_block>()) {
-    block("opening");
+    block(ast::Block::opening);
   } else if (n.is_type<g::marks_block>()) {
-    block("marks");
+    block(ast::Block::marks);
   } else if (n.is_type<g::match_block>()) {
-    block("match");
+    block(ast::Block::match);
   } else if (n.is_type<g::board_seeds>()) {
     out.push_back(make(K::board_seeds, n));
   } else if (n.is_type<g::row_seeds>()) {
-    out.push_back(make(K::row_seeds, n, child_words<g::row_owner>(n)));
+    valued<g::row_owner>(K::row_seeds, n, &ast::Node::row, kRows, out);
   } else if (n.is_type<g::evaluate_stmt>()) {
     simple(K::evaluate, n, out);
   } else if (n.is_type<g::both_passed>()) {
@@ -464,13 +586,13 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
   } else if (n.is_type<g::weight_stmt>()) {
     simple(K::win_weight, n, out);
   } else if (n.is_type<g::winner_stmt>()) {
-    out.push_back(make(K::match_winner, n, child_words<g::winner_value>(n)));
+    valued<g::winner_value>(K::match_winner, n, &ast::Node::winner, kMatchWinners, out);
   } else if (n.is_type<g::rows_stmt>()) {
     simple(K::rows, n, out);
   } else if (n.is_type<g::pits_stmt>()) {
     simple(K::pits, n, out);
   } else if (n.is_type<g::stores_stmt>()) {
-    simple<g::stores_value>(K::stores, n, out);
+    valued<g::stores_value>(K::stores, n, &ast::Node::stores, kStores, out);
   } else if (n.is_type<g::seeds_range>()) {
     simple(K::seeds_range, n, out);
   } else if (n.is_type<g::seeds_rightmost>()) {
@@ -478,27 +600,33 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
   } else if (n.is_type<g::seeds_every>()) {
     simple(K::seeds_every, n, out);
   } else if (n.is_type<g::first_stmt>()) {
-    simple<g::first_value>(K::first_player, n, out);
+    valued<g::first_value>(K::first_player, n, &ast::Node::player, kPlayers, out);
   } else if (n.is_type<g::move_from>()) {
     simple(K::move_from, n, out);
   } else if (n.is_type<g::take_stmt>()) {
-    simple<g::take_value>(K::take, n, out);
+    valued<g::take_value>(K::take, n, &ast::Node::take, kTakes, out);
   } else if (n.is_type<g::prefer_stmt>()) {
     simple(K::prefer, n, out);
   } else if (n.is_type<g::direction_stmt>()) {
-    simple<g::direction_value>(K::direction, n, out);
+    valued<g::direction_value>(K::direction, n, &ast::Node::direction, kDirections, out);
   } else if (n.is_type<g::origin_stmt>()) {
-    simple<g::included_or_skipped>(K::origin, n, out);
+    valued<g::included_or_skipped>(K::origin, n, &ast::Node::inclusion, kInclusions, out);
   } else if (n.is_type<g::skip_stmt>()) {
-    simple<g::except_first_move>(K::skip_pits, n, out);
+    ast::Node node = simple_node<g::except_first_move>(K::skip_pits, n);
+    if (has_child<g::except_first_move>(n)) node.skip_when = ast::SkipWhen::except_first_move;
+    out.push_back(std::move(node));
   } else if (n.is_type<g::opponent_store_stmt>()) {
-    simple<g::included_or_skipped>(K::opponent_store, n, out);
+    valued<g::included_or_skipped>(K::opponent_store, n, &ast::Node::inclusion, kInclusions, out);
   } else if (n.is_type<g::lap_limit_stmt>()) {
-    simple<g::lap_limit_outcome>(K::lap_limit, n, out);
+    // Without "then ...", reaching the limit makes a move illegal.
+    ast::Node node = simple_node<g::lap_limit_outcome>(K::lap_limit, n);
+    if (has_child<g::lap_limit_outcome>(n))
+      node.outcome = child_value<g::lap_limit_outcome>(n, kLapLimitOutcomes);
+    out.push_back(std::move(node));
   } else if (n.is_type<g::must_feed_stmt>()) {
-    out.push_back(make(K::must_feed, n, "opponent"));
+    out.push_back(make(K::must_feed, n));
   } else if (n.is_type<g::if_no_feed_stmt>()) {
-    simple<g::no_feed_value>(K::if_no_feed, n, out);
+    valued<g::no_feed_value>(K::if_no_feed, n, &ast::Node::fallback, kFeedingFallbacks, out);
   } else if (n.is_type<g::if_rule>() || n.is_type<g::plain_rule>()) {
     simple(K::rule, n, out);
   } else if (n.is_type<g::relay_action>()) {
@@ -522,10 +650,12 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
   } else if (n.is_type<g::pit_pred>()) {
     convert_pit_pred(n, out);
   } else if (n.is_type<g::row_state>()) {
-    out.push_back(make(K::row_state, n,
-                       child_words<g::row_who>(n) + " " + child_words<g::empty_or_occupied>(n)));
+    ast::Node node = make(K::row_state, n);
+    node.row = child_value<g::row_who>(n, kRows);
+    node.fill = child_value<g::empty_or_occupied>(n, kFills);
+    out.push_back(std::move(node));
   } else if (n.is_type<g::moved_from_every>()) {
-    out.push_back(make(K::moved_from_every, n, child_words<g::mover_or_opponent>(n)));
+    valued<g::mover_or_opponent>(K::moved_from_every, n, &ast::Node::player, kPlayers, out);
   } else if (n.is_type<g::no_legal_move>()) {
     out.push_back(make(K::no_legal_move, n));
   } else if (n.is_type<g::repetition>()) {
@@ -539,17 +669,17 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
   } else if (n.is_type<g::in_set>()) {
     simple(K::in_set, n, out);
   } else if (n.is_type<g::compare>()) {
-    simple<g::cmp_op>(K::compare, n, out);
+    valued<g::cmp_op>(K::compare, n, &ast::Node::comparison, kComparisons, out);
   } else if (n.is_type<g::num_expr>() || n.is_type<g::product>()) {
     convert_chain(n, out);
   } else if (n.is_type<g::integer>()) {
-    out.push_back(make(K::integer, n, std::string(n.string_view())));
+    out.push_back(integer_node(n));
   } else if (n.is_type<g::seeds_of>()) {
     simple(K::seeds_of, n, out);
   } else if (n.is_type<g::number_of>()) {
     simple(K::number_of, n, out);
   } else if (n.is_type<g::store_of>()) {
-    out.push_back(make(K::store_of, n, child_words<g::player>(n)));
+    valued<g::player>(K::store_of, n, &ast::Node::player, kPlayers, out);
   } else if (n.is_type<g::total>()) {
     out.push_back(make(K::total, n));
   } else if (n.is_type<g::name_ref>()) {
@@ -566,7 +696,7 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     if (node.kids.empty()) node.kids.push_back(make(K::pit_last, n));  // "opposite" = of last
     out.push_back(std::move(node));
   } else if (n.is_type<g::pit_numbered>()) {
-    simple<g::side_word>(K::pit_numbered, n, out);
+    valued<g::side_word>(K::pit_numbered, n, &ast::Node::side, kSides, out);
   } else {
     // Words and markers read by their parents; anything else is structural.
     for (const auto& child : n.children) convert(*child, out);

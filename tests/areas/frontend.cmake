@@ -1,5 +1,6 @@
 # Tests of rule-file reading, grammar, recovery and messages.
 mancala_add_gtest(syntax_recovery_test)
+mancala_add_gtest(ast_test)
 mancala_add_gtest(rule_reading_test)
 # A rule file given as /dev/stdin is read once, however many variants check compiles.
 add_test(NAME cli_check_stdin_with_variants
