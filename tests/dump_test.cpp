@@ -16,13 +16,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string read_all(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // The line of `dump` whose key is `key` (the text after the key), or "".
 std::string value_of(const std::string& dump, const std::string& key) {
   std::istringstream lines(dump);
@@ -49,7 +42,7 @@ TEST(Dump, GoldenForEveryFileAndVariant) {
                                              (variant.empty() ? "" : "." + variant) + ".txt");
       const std::string text = dump_program(bundled(stem, options));
       if (std::getenv("MANCALA_REGENERATE_GOLDEN")) std::ofstream(golden) << text;
-      EXPECT_EQ(text, read_all(golden)) << golden;
+      EXPECT_EQ(text, read_text_file(golden)) << golden;
       ++compared;
     }
   }

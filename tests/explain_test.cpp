@@ -7,21 +7,14 @@
 #include <fstream>
 #include <sstream>
 
-#include "presentation/describe.hpp"
 #include "dsl/loader.hpp"
+#include "presentation/describe.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string read_all(const std::string& path) {
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 TEST(Explain, GoldenEnglishForEveryFileAndVariant) {
   int compared = 0;
@@ -38,7 +31,7 @@ TEST(Explain, GoldenEnglishForEveryFileAndVariant) {
                                              (variant.empty() ? "" : "." + variant) + ".txt");
       const std::string text = explain(p);
       if (std::getenv("MANCALA_REGENERATE_GOLDEN")) std::ofstream(golden) << text;
-      EXPECT_EQ(text, read_all(golden)) << golden;
+      EXPECT_EQ(text, read_text_file(golden)) << golden;
       ++compared;
     }
   }

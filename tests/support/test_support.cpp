@@ -2,10 +2,19 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 #include "dsl/loader.hpp"
 
 namespace mancala::test {
+
+std::string read_text_file(const std::string& path) {
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
 
 std::string source_path(const std::string& relative) {
   return std::string(MANCALA_SOURCE_DIR) + "/" + relative;

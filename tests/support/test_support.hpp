@@ -6,15 +6,18 @@
 #include <string>
 #include <vector>
 
-#include "presentation/board_text.hpp"
 #include "dsl/compiler.hpp"
 #include "interpreter/game.hpp"
+#include "presentation/board_text.hpp"
 #include "presentation/notation.hpp"
 
 namespace mancala::test {
 
 // The path of a file in the source tree, e.g. source_path("rules/kpe.mancala").
 std::string source_path(const std::string& relative);
+
+// The whole text of the file at `path` ("" when it cannot be read), for golden files.
+std::string read_text_file(const std::string& path);
 
 // The NAME of every rules/NAME.mancala, sorted: read from the folder when the
 // test runs, so that a list written in a test never misses a new file.
