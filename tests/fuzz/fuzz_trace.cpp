@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (header >> games && games >= 1 && games <= 5) options.match_games = games;
     } else if (word == "first") {
       std::string side;
-      if (header >> side) options.first_player = side == "N" ? 1 : 0;
+      if (header >> side) options.first_player = side == "N" ? mancala::kNorth : mancala::kSouth;
     }
   }
   const mancala::fuzz::BundledRuleSet* set = mancala::fuzz::find_rule_set(name);
