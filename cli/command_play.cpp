@@ -19,10 +19,6 @@
 namespace mancala::cli {
 namespace {
 
-const char* name(Side side) {
-  return side_name(side);
-}
-
 // "a draw" or "South wins".
 std::string outcome_text(Winner winner) {
   return winner ? std::string(side_name(*winner)) + " wins" : "a draw";
@@ -190,14 +186,14 @@ int play(const PlayOptions& o) {
     const State& s = game.state();
     const Side mover = s.to_move;
     std::cout << '\n' << draw_board(p, s);
-    std::cout << fmt::format("  move {}: {} to play", plies + 1, name(mover));
+    std::cout << fmt::format("  move {}: {} to play", plies + 1, side_name(mover));
     if (game.opening_turn())
       std::cout << fmt::format(
           "; opening: empty {} of your occupied pits and place their seeds anywhere, as in "
           "S5+S6>S1:6,N2:4 ({} legal openings)\n",
           p.opening_empty, game.legal_count());
     else if (game.legal().size == 1 && game.legal()[0].pass)
-      std::cout << fmt::format("; {} has no move and must pass: type 'pass'\n", name(mover));
+      std::cout << fmt::format("; {} has no move and must pass: type 'pass'\n", side_name(mover));
     else
       std::cout << "; legal: " << compact_legal(p, game.legal()) << '\n';
     Turn turn;
@@ -206,7 +202,7 @@ int play(const PlayOptions& o) {
     } else {
       bool undone = false;
       while (true) {
-        std::cout << name(mover) << "> " << std::flush;
+        std::cout << side_name(mover) << "> " << std::flush;
         std::string line;
         if (!std::getline(std::cin, line)) {
           std::cout << "\ninput ended; the game was not finished\n";
@@ -264,7 +260,7 @@ int play(const PlayOptions& o) {
     game.play(turn, &log);
     turns.push_back({turn, !is_agent[mover]});
     const std::string events = events_line(p, log, o.file);
-    std::cout << fmt::format("{}{} plays {}{}\n", name(mover),
+    std::cout << fmt::format("{}{} plays {}{}\n", side_name(mover),
                              is_agent[mover] ? " (" + who[mover] + ")" : "", turn_text(p, turn),
                              events.empty() ? "" : ": " + events);
   }

@@ -113,4 +113,20 @@ bool check_players_fit(const LoadedRules& rules, const PlayerSpec& south, const 
   return same_solver || check_player_fits(rules, north, "--north");
 }
 
+std::function<int()> register_program_text(CLI::App& app, const std::string& name,
+                                           const std::string& description,
+                                           std::function<std::string(const RuleProgram&)> text) {
+  auto* command = app.add_subcommand(name, description);
+  auto file = std::make_shared<std::string>();
+  auto options = std::make_shared<RuleOptions>();
+  command->add_option("rules", *file, "Rule set: FILE[:VARIANT][,NAME=VALUE...]")->required();
+  add_rule_options(*command, *options);
+  return [file, options, text = std::move(text)] {
+    std::optional<RuleProgram> program = load_or_report(*file, *options);
+    if (!program) return 1;
+    std::cout << text(*program);
+    return 0;
+  };
+}
+
 }  // namespace mancala::cli

@@ -2,16 +2,17 @@
 // What every `mancala` subcommand shares: the rule-set argument, its options
 // and loading, messages about the command line, and records.
 #include <CLI/CLI.hpp>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "agents/player_spec.hpp"
-#include "io/record.hpp"
 #include "cli/numbers.hpp"
 #include "cli/rule_set_loading.hpp"
 #include "cli/ruleset.hpp"
 #include "dsl/loader.hpp"
+#include "io/record.hpp"
 
 namespace mancala::cli {
 
@@ -33,6 +34,13 @@ std::optional<LoadedRules> load_rule_set(const std::string& argument, const Rule
 
 // The same, for callers that need only the program.
 std::optional<RuleProgram> load_or_report(const std::string& argument, const RuleOptions& options);
+
+// A command that names one rule set and prints a text made from its compiled
+// program (`explain`, `dump`): the rule-set argument, --variant and --set, and
+// the load errors reported as every command reports them.
+std::function<int()> register_program_text(CLI::App& app, const std::string& name,
+                                           const std::string& description,
+                                           std::function<std::string(const RuleProgram&)> text);
 
 // A game record's header for games played with these rules and players.
 GameRecord record_header(const std::string& argument, const RuleOptions& options,
