@@ -38,8 +38,16 @@ enum class LapLimitOutcome { illegal, end_game };
 // What a player may do when no move feeds the opponent: `if no move feeds: any move | no move`.
 enum class FeedingFallback { any_move, no_move };
 
-// Whether a capture is called off by a grand slam: always taken, or `unless grand slam`.
-enum class CaptureQualifier { always, unless_grand_slam };
+// Whether a capture can be called off: always taken, `unless grand slam` (the
+// older spelling of an `unless` condition), or `unless CONDITION` (the
+// condition is the capture node's last kid).
+enum class CaptureQualifier { always, unless_grand_slam, unless_condition };
+
+// What a preference keeps when no move satisfies it: `else any | none | rightmost`.
+enum class PreferFallback { any, none, rightmost };
+
+// Which pits a pit set ranges over: `own pits`, `opponent's pits` (by owner) or `pits`.
+enum class PitSetOwner { own, opponents, board };
 
 // Who takes the seeds left at the end: `remaining seeds to owner | to other
 // player | to nobody | split evenly, ...`.
@@ -103,7 +111,7 @@ enum class Kind {
   // move
   move_from,  // kids: [condition on `pit`]
   take,       // take
-  prefer,     // kids: condition on `pit`
+  prefer_moves,  // prefer_fallback; kids: condition on the move (see docs/language.md)
   // sow
   direction,       // direction
   origin,          // inclusion
@@ -130,7 +138,7 @@ enum class Kind {
   evaluate,    // kids: number, the value of a position for the mover
   // move, continued
   pass_when_stuck,   // a player with no move passes
-  forbid_first_lap,  // kids: condition on the first lap's end
+  forbid_moves,      // kids: condition on the move
   // opening (each player's first turn)
   opening_empty,  // kids: how many own occupied pits are emptied
   opening_place,  // the lifted seeds are placed freely on the board
@@ -141,7 +149,8 @@ enum class Kind {
   rebuild,  // kids: seeds per pit
   alternate_first,
   ends_when_no_pit,
-  win_weight,    // kids: margin, weight
+  win_weight,    // kids: margin, weight (the older spelling of win_value ... when margin == M)
+  win_value,     // kids: value, [condition]
   match_winner,  // winner
   // conditions
   or_,
@@ -160,6 +169,8 @@ enum class Kind {
   captured,
   both_passed,
   lap_limit_reached,
+  all_pits,  // pit_set; kids: [condition on `pit`]
+  any_pits,  // pit_set; kids: [condition on `pit`]
   // numbers
   integer,    // value; empty (and name: the digits) when beyond an int
   name_ref,   // name: parameter name
@@ -170,6 +181,11 @@ enum class Kind {
   row_seeds,  // row: own, opponents, south or north
   total,
   board_seeds,
+  seeds_taken,  // the seeds a capture would take (its `unless` condition)
+  after_move,   // kids: a number read on the position after the move (move filters)
+  count_pits,   // pit_set; kids: [condition on `pit`]
+  margin,       // the winner's margin (a match's `win counts as`)
+  capture_unless,  // kids: the condition that calls a capture off
   // pits
   pit_last,
   pit_current,  // `pit`: the pit being examined by a filter
@@ -197,6 +213,8 @@ struct Node {
   LapLimitOutcome outcome = LapLimitOutcome::illegal;
   FeedingFallback fallback = FeedingFallback::any_move;
   CaptureQualifier qualifier = CaptureQualifier::always;
+  PreferFallback prefer_fallback = PreferFallback::any;
+  PitSetOwner pit_set = PitSetOwner::board;
   RemainingTarget target = RemainingTarget::owner;
   MatchWinner winner = MatchWinner::wins_more_games;
   Player player = Player::mover;

@@ -28,9 +28,13 @@ struct Scope {
   bool last = false;      // `last`, `captured`: inside lap-end rules
   bool origin = false;    // `origin`
   bool game_end = false;  // `no legal move`, `position repeated`
+  bool after = false;     // `after(N)`: move filters
+  bool taken = false;     // `seeds taken`: a capture's `unless`
+  bool margin = false;    // `margin`: a match's `win counts as`
   const char* pit_help =
-      "'pit' means the pit being examined; use it in 'from own pits where', 'prefer pits where', "
-      "'skip pits where', 'backward from ... while' or 'all of ... where'";
+      "'pit' means the pit being examined; use it in 'from own pits where', 'forbid moves where', "
+      "'prefer moves where', 'skip pits where', 'backward from ... while', 'all of ... where' or "
+      "a pit set such as 'count(own pits where ...)'";
 };
 
 // The player a rule names: mover, opponent, South or North.
@@ -169,6 +173,11 @@ class Compiler {
   int cond(const Node& n, const Scope& scope);
   int number(const Node& n, const Scope& scope);
   int pit(const Node& n, const Scope& scope);
+  int pit_set(const Node& n, Op op, const Scope& scope);
+  void move_filter(const Node& statement);
+  // "seeds taken == seeds in opponent's row": what `unless grand slam` stands for.
+  int grand_slam();
+  void win_value(const Node& statement);
 };
 
 // ------------------------------------------------------------ parameters
@@ -589,10 +598,50 @@ int Compiler::number(const Node& n, const Scope& scope) {
       e.op = Op::store_of;
       e.who = who_of(n.player);
       return add(e);
+    case Kind::seeds_taken:
+      if (!scope.taken)
+        error(n.pos,
+              "'seeds taken' (the seeds a capture would take) is only known in a capture's "
+              "'unless' condition");
+      e.op = Op::seeds_taken;
+      return add(e);
+    case Kind::margin:
+      if (!scope.margin)
+        error(n.pos,
+              "'margin' (by how much a game was won) is only known in a match's 'win counts "
+              "as'");
+      e.op = Op::margin;
+      return add(e);
+    case Kind::after_move: {
+      if (!scope.after)
+        error(n.pos,
+              "'after(...)' reads the position after a move: use it in 'forbid moves where' or "
+              "'prefer moves where'");
+      Scope inside = scope;
+      inside.after = false;  // the position after the move has no "after" of its own
+      const int inner = number(n.kids.at(0), inside);
+      e.op = Op::after_move;
+      e.kids[0] = static_cast<std::int16_t>(inner);
+      return add(e);
+    }
+    case Kind::count_pits:
+      return pit_set(n, Op::count_pits, scope);
     default:
       error(n.pos, "expected a number here");
       return add(e);
   }
+}
+
+int Compiler::pit_set(const Node& n, Op op, const Scope& scope) {
+  ExprNode e;
+  e.op = op;
+  e.who = n.pit_set == ast::PitSetOwner::own         ? Who::mover
+          : n.pit_set == ast::PitSetOwner::opponents ? Who::opponent
+                                                     : Who::either;
+  Scope each = scope;
+  each.pit = true;
+  e.kids[0] = static_cast<std::int16_t>(n.kids.empty() ? -1 : cond(n.kids[0], each));
+  return add(e);
 }
 
 int Compiler::cond(const Node& n, const Scope& scope) {
@@ -744,9 +793,14 @@ int Compiler::cond(const Node& n, const Scope& scope) {
       e.op = Op::first_move;
       return add(e);
     case Kind::captured:
-      if (!scope.last) error(n.pos, "'captured' is only known in lap end rules");
+      if (!scope.last)
+        error(n.pos, "'captured' is only known in lap end rules and move filters");
       e.op = Op::captured;
       return add(e);
+    case Kind::all_pits:
+      return pit_set(n, Op::all_pits, scope);
+    case Kind::any_pits:
+      return pit_set(n, Op::any_pits, scope);
     case Kind::both_passed:
       e.op = Op::both_passed;
       return add(e);
@@ -872,23 +926,40 @@ void Compiler::move(const Node& block) {
         take_pos_ = s.pos;
         if (once(s, "how many seeds are taken")) p_.partial_harvest = s.take == ast::Take::any;
         break;
-      case Kind::prefer:
-        if (once(s, "the pit preference")) p_.prefer_condition = cond(s.kids.at(0), filter);
+      case Kind::forbid_moves:
+      case Kind::prefer_moves:
+        move_filter(s);
         break;
       case Kind::pass_when_stuck:
         if (once(s, "passing")) p_.pass_when_stuck = true;
-        break;
-      case Kind::forbid_first_lap:
-        if (once(s, "the first-lap restriction")) {
-          Scope lap;
-          lap.last = lap.origin = true;
-          p_.forbid_first_lap = cond(s.kids.at(0), lap);
-        }
         break;
       default:
         break;
     }
   }
+}
+
+void Compiler::move_filter(const Node& s) {
+  // A filter sees the move's pit, the position before it, `after(...)`, and its first lap.
+  Scope filter;
+  filter.pit = filter.last = filter.origin = filter.after = true;
+  MoveFilter f;
+  f.kind = s.kind == Kind::forbid_moves ? FilterKind::forbid : FilterKind::prefer;
+  f.condition = cond(s.kids.at(0), filter);
+  switch (s.prefer_fallback) {
+    case ast::PreferFallback::any:
+      f.fallback = FilterFallback::any;
+      break;
+    case ast::PreferFallback::none:
+      f.fallback = FilterFallback::none;
+      break;
+    case ast::PreferFallback::rightmost:
+      f.fallback = FilterFallback::rightmost;
+      break;
+  }
+  f.line = s.pos.line;
+  if (s.pos.file) f.file = s.pos.file->name;
+  p_.filters.push_back(f);
 }
 
 void Compiler::sow(const Node& block, bool& has_origin) {
@@ -937,17 +1008,65 @@ void Compiler::sow(const Node& block, bool& has_origin) {
 }
 
 void Compiler::feeding(const Node& block) {
-  bool has_rule = false;
+  // The feeding block is another spelling of one move filter, applied before
+  // those of the move block: "prefer moves where seeds in opponent's row > 0 or
+  // after(seeds in opponent's row) > 0 else any|none".
+  const Node* rule = nullptr;
+  bool strict = false;
   for (const Node& s : block.kids) {
     if (s.kind == Kind::must_feed && once(s, "the feeding rule")) {
-      p_.feeding = true;
-      has_rule = true;
+      rule = &s;
     } else if (s.kind == Kind::if_no_feed && once(s, "what happens when no move feeds")) {
-      p_.feeding_strict = s.fallback == ast::FeedingFallback::no_move;
+      strict = s.fallback == ast::FeedingFallback::no_move;
     }
   }
-  if (!has_rule)
+  if (!rule) {
     missing(block.pos, "the feeding block needs 'must feed when opponent's row is empty'");
+    return;
+  }
+  auto node = [&](ExprNode e) { return add(e); };
+  auto opponents_row = [&] {
+    ExprNode e;
+    e.op = Op::row_seeds;
+    e.who = Who::opponent;
+    return node(e);
+  };
+  auto positive = [&](int number) {
+    ExprNode zero;
+    zero.op = Op::constant;
+    ExprNode e;
+    e.op = Op::gt;
+    e.kids[0] = static_cast<std::int16_t>(number);
+    e.kids[1] = static_cast<std::int16_t>(node(zero));
+    return node(e);
+  };
+  ExprNode after;
+  after.op = Op::after_move;
+  after.kids[0] = static_cast<std::int16_t>(opponents_row());
+  const int now = positive(opponents_row());
+  const int then = positive(node(after));
+  p_.nodes[now].more = static_cast<std::int16_t>(then);
+  ExprNode either;
+  either.op = Op::or_;
+  either.kids[0] = static_cast<std::int16_t>(now);
+  MoveFilter f;
+  f.kind = FilterKind::prefer;
+  f.condition = node(either);
+  f.fallback = strict ? FilterFallback::none : FilterFallback::any;
+  f.line = rule->pos.line;
+  if (rule->pos.file) f.file = rule->pos.file->name;
+  p_.filters.insert(p_.filters.begin(), f);
+}
+
+int Compiler::grand_slam() {
+  ExprNode taken, row, equal;
+  taken.op = Op::seeds_taken;
+  row.op = Op::row_seeds;
+  row.who = Who::opponent;
+  equal.op = Op::eq;
+  equal.kids[0] = static_cast<std::int16_t>(add(taken));
+  equal.kids[1] = static_cast<std::int16_t>(add(row));
+  return add(equal);
 }
 
 Action Compiler::action(const Node& n) {
@@ -956,7 +1075,15 @@ Action Compiler::action(const Node& n) {
   Scope filter = lap;
   filter.pit = true;
   Action a;
-  a.unless_grand_slam = n.qualifier == ast::CaptureQualifier::unless_grand_slam;
+  Scope unless = lap;
+  unless.taken = true;
+  std::size_t targets = n.kids.size();  // the kids before an `unless` condition
+  if (n.qualifier == ast::CaptureQualifier::unless_condition) {
+    --targets;
+    a.unless = cond(n.kids.back().kids.at(0), unless);
+  } else if (n.qualifier == ast::CaptureQualifier::unless_grand_slam) {
+    a.unless = grand_slam();
+  }
   switch (n.kind) {
     case Kind::relay:
       a.kind = ActionKind::relay;
@@ -969,7 +1096,7 @@ Action Compiler::action(const Node& n) {
       break;
     case Kind::capture_pits:
       a.kind = ActionKind::capture_pits;
-      for (const Node& k : n.kids) a.pits.push_back(pit(k, lap));
+      for (std::size_t i = 0; i < targets; ++i) a.pits.push_back(pit(n.kids[i], lap));
       break;
     case Kind::capture_chain:
       a.kind = ActionKind::capture_chain;
@@ -979,7 +1106,7 @@ Action Compiler::action(const Node& n) {
     case Kind::capture_group:
       a.kind = ActionKind::capture_group;
       a.condition = cond(n.kids.at(0), filter);
-      for (std::size_t i = 1; i < n.kids.size(); ++i) a.pits.push_back(pit(n.kids[i], lap));
+      for (std::size_t i = 1; i < targets; ++i) a.pits.push_back(pit(n.kids[i], lap));
       break;
     default:
       break;
@@ -1154,16 +1281,8 @@ void Compiler::match(const Node& block) {
         if (once(s, "the match end")) p_.match_ends_when_no_pit = true;
         break;
       case Kind::win_weight:
-        if (once(s, "the weight of a win")) {
-          const Constant margin =
-              bounded(s.kids.at(0), 1, limits::kMaxTotalSeeds, "a win by {} seeds");
-          const Constant weight =
-              bounded(s.kids.at(1), 1, limits::kMaxWinWeight, "a win counting as {} wins");
-          if (margin && weight) {
-            p_.weighted_margin = *margin;
-            p_.margin_weight = *weight;
-          }
-        }
+      case Kind::win_value:
+        win_value(s);
         break;
       case Kind::match_winner:
         if (once(s, "how the match winner is decided"))
@@ -1172,6 +1291,15 @@ void Compiler::match(const Node& block) {
       default:
         break;
     }
+  }
+  if (!p_.win_values.empty() && p_.win_values.back().condition >= 0) {
+    // Every won game counts for something: a last value without `when` is 1.
+    WinValue one;
+    ExprNode e;
+    e.op = Op::constant;
+    e.value = 1;
+    one.value = add(e);
+    p_.win_values.push_back(one);
   }
   if ((p_.match_ends_when_no_pit || p_.match_winner_by_pits) && !rebuild_given)
     error(block.pos,
@@ -1182,6 +1310,44 @@ void Compiler::match(const Node& block) {
     error(block.pos,
           fmt::format("a rebuild with {} per pit needs {} seeds, but the setup has {}",
                       p_.rebuild_per_pit, p_.rebuild_per_pit * p_.pit_count(), p_.total_seeds));
+}
+
+void Compiler::win_value(const Node& s) {
+  // A won game's value reads its margin and its final position, the winner
+  // being `mover`.
+  Scope game;
+  game.margin = true;
+  WinValue v;
+  if (s.kind == Kind::win_weight) {
+    // "win by M counts as W": "win counts as W when margin == M".
+    const Constant margin = bounded(s.kids.at(0), 1, limits::kMaxTotalSeeds, "a win by {} seeds");
+    const Constant weight =
+        bounded(s.kids.at(1), 1, limits::kMaxWinWeight, "a win counting as {} wins");
+    if (!margin || !weight) return;
+    ExprNode w, m, eq;
+    w.op = m.op = Op::constant;
+    w.value = *weight;
+    m.value = *margin;
+    ExprNode of;
+    of.op = Op::margin;
+    eq.op = Op::eq;
+    eq.kids[0] = static_cast<std::int16_t>(add(of));
+    eq.kids[1] = static_cast<std::int16_t>(add(m));
+    v.value = add(w);
+    v.condition = add(eq);
+  } else {
+    v.value = number(s.kids.at(0), game);
+    const ExprNode& value = p_.nodes[static_cast<std::size_t>(v.value)];
+    if (value.op == Op::constant && !failed_nodes_.count(v.value) &&
+        (value.value < 0 || value.value > limits::kMaxWinWeight))
+      error(s.kids[0].pos, fmt::format("a win counting as {} wins: the value must be between 0 "
+                                       "and {}",
+                                       value.value, limits::kMaxWinWeight));
+    if (s.kids.size() > 1) v.condition = cond(s.kids[1], game);
+  }
+  if (!p_.win_values.empty() && p_.win_values.back().condition < 0)
+    error(s.pos, "this 'win counts as' is never used: the one before it has no 'when'");
+  p_.win_values.push_back(v);
 }
 
 // An integer literal's value for the warnings below; one too large for an int
@@ -1281,6 +1447,11 @@ long long Compiler::condition_cost(int node) const {
     case Op::row_occupied:
       cost = p_.pit_count();
       break;
+    case Op::count_pits:
+    case Op::all_pits:
+    case Op::any_pits:
+      // the set's condition, once for each pit
+      return p_.pit_count() * (1 + condition_cost(e.kids[0]));
     default:
       break;
   }
@@ -1305,7 +1476,8 @@ void Compiler::check_sowing_work(const std::map<ast::Block, const Node*>& blocks
                                        : (p_.rebuild_per_pit > 0 ? 2 * n : n);
   const bool skips = p_.skip_condition >= 0;
   const double per_seed = 1.0 + (skips ? double(cells) * condition_cost(p_.skip_condition) : 0.0);
-  double per_lap = double(seeds) * per_seed + condition_cost(p_.forbid_first_lap);
+  double per_lap = double(seeds) * per_seed;
+  for (const MoveFilter& f : p_.filters) per_lap += condition_cost(f.condition);
   for (const LapRule& rule : p_.lap_rules) {
     per_lap += condition_cost(rule.condition);
     for (const Action& a : rule.actions) {

@@ -100,11 +100,21 @@ struct board_seeds : seq<kw_seeds, kw_on, must<kw_board>> {};
 struct row_owner : sor<kw_own, kw_opponents, kw_south, kw_north> {};
 struct row_seeds : seq<kw_seeds, kw_in, row_owner, must<kw_row>> {};
 struct name_ref : name_tok {};
-struct factor : sor<integer_tok, seeds_of, board_seeds, row_seeds, number_of, store_of, total,
-                    paren_num, name_ref> {
+// "seeds taken": the seeds a capture would take (in its `unless` condition).
+struct seeds_taken : seq<kw_seeds, kw_taken> {};
+// "after(NUMBER)": the number on the position after the move (in move filters).
+struct after_move : seq<kw_after, lparen, must<num_expr>, must<rparen>> {};
+// "count(own pits where CONDITION)": how many pits of a set satisfy a condition.
+struct pit_set;
+struct count_pits : seq<kw_count, lparen, must<pit_set>, must<rparen>> {};
+// "margin": by how much the winner of a game won it (in a match's `win counts as`).
+struct margin : kw_margin {};
+struct factor : sor<integer_tok, seeds_of, board_seeds, row_seeds, seeds_taken, number_of,
+                    store_of, total, after_move, count_pits, margin, paren_num, name_ref> {
   static constexpr const char* expected =
       "expected a number: an integer, a parameter name, seeds(PIT), number(PIT), store(PLAYER), "
-      "seeds on board, seeds in own|opponent's|South|North row or total";
+      "seeds on board, seeds in own|opponent's|South|North row, count(PITS where CONDITION), "
+      "after(NUMBER), seeds taken, margin or total";
 };
 struct add_op : seq<one<'+', '-'>, ws> {};
 struct mul_op : seq<one<'*', '/'>, ws> {};
@@ -167,8 +177,19 @@ struct set_members : list<num_expr, comma> {
 };
 struct in_set : seq<num_expr, kw_in, must<lbrace>, must<set_members>, must<rbrace>> {};
 struct compare : seq<num_expr, must<cmp_op>, must<num_expr>> {};
+// A set of pits, each examined as `pit`: "own pits", "opponent's pits" (by
+// owner) or "pits" (the whole board), with an optional "where CONDITION".
+struct pit_set_owner : sor<kw_own, kw_opponents> {};
+struct pit_set_where : seq<kw_where, must<cond>> {};
+struct pit_set : seq<opt<pit_set_owner>, kw_pits, opt<pit_set_where>> {
+  static constexpr const char* expected =
+      "expected a set of pits: 'own pits', 'opponent's pits' or 'pits', then 'where CONDITION'";
+};
+// "all(PITS where C)", "any(PITS where C)": every pit of the set satisfies C / one does.
+struct all_pits : seq<kw_all, lparen, must<pit_set>, must<rparen>> {};
+struct any_pits : seq<kw_any, lparen, must<pit_set>, must<rparen>> {};
 struct atom : sor<pit_pred, row_state, moved_from_every, no_legal_move, both_passed, repetition,
-                  first_move, captured, lap_limit_reached, in_set, compare> {};
+                  first_move, captured, lap_limit_reached, all_pits, any_pits, in_set, compare> {};
 struct unary;
 struct not_expr : seq<kw_not, must<unary>> {};
 struct paren_cond : seq<lparen, cond, rparen> {};
@@ -253,20 +274,36 @@ struct take_value : sor<kw_all, kw_any> {
   static constexpr const char* expected = "expected 'all' or 'any'";
 };
 struct take_stmt : seq<kw_take, must<take_value>> {};
-struct prefer_stmt
-    : seq<kw_prefer, must<kw_pits>, must<kw_where>, must<cond>, must<kw_else>, must<kw_rightmost>> {
+// What a preference keeps when no move satisfies it.
+struct prefer_fallback : sor<kw_any, kw_none, kw_rightmost> {
+  static constexpr const char* expected = "expected 'any', 'none' or 'rightmost'";
 };
+// "prefer moves where C else any|none|rightmost"; "prefer pits where C else
+// rightmost" is the older spelling of the same filter.
+struct prefer_moves : seq<kw_moves, must<kw_where>, must<cond>, must<kw_else>, must<prefer_fallback>> {
+};
+struct prefer_pits : seq<kw_pits, must<kw_where>, must<cond>, must<kw_else>, must<kw_rightmost>> {};
+struct prefer_what : sor<prefer_moves, prefer_pits> {
+  static constexpr const char* expected = "expected 'moves where CONDITION else ...'";
+};
+struct prefer_stmt : seq<kw_prefer, must<prefer_what>> {};
 struct move_stmt;
 struct move_stmt_expected : success {
   using candidates = move_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a move statement: 'from own pits [where CONDITION]', 'take all|any', "
-      "'prefer pits where CONDITION else rightmost', 'pass when no move' or 'forbid first lap "
-      "ending where CONDITION'";
+      "'forbid moves where CONDITION', 'prefer moves where CONDITION else any|none|rightmost' "
+      "or 'pass when no move'";
 };
 struct pass_stmt : seq<kw_pass, must<kw_when>, must<kw_no>, must<kw_move>> {};
-struct forbid_stmt
-    : seq<kw_forbid, must<kw_first>, must<kw_lap>, must<kw_ending>, must<kw_where>, must<cond>> {};
+// "forbid moves where C"; "forbid first lap ending where C" is the older
+// spelling of the same filter.
+struct forbid_moves : seq<kw_moves, must<kw_where>, must<cond>> {};
+struct forbid_first_lap : seq<kw_first, must<kw_lap>, must<kw_ending>, must<kw_where>, must<cond>> {};
+struct forbid_what : sor<forbid_moves, forbid_first_lap> {
+  static constexpr const char* expected = "expected 'moves where CONDITION'";
+};
+struct forbid_stmt : seq<kw_forbid, must<forbid_what>> {};
 struct move_stmt
     : sor<move_from, take_stmt, prefer_stmt, pass_stmt, forbid_stmt, raise<move_stmt_expected>> {};
 
@@ -319,7 +356,14 @@ struct feeding_stmt : sor<must_feed_stmt, if_no_feed_stmt, raise<feeding_stmt_ex
 struct relay_action : kw_relay {};
 struct end_move_action : seq<kw_end, must<kw_move>> {};
 struct play_again_action : seq<kw_play, must<kw_again>> {};
-struct grand_slam : seq<kw_unless, must<kw_grand>, must<kw_slam>> {};
+// "unless grand slam" is the older spelling of "unless seeds taken == seeds
+// in opponent's row".
+struct grand_slam : seq<kw_grand, must<kw_slam>> {};
+struct unless_what : sor<grand_slam, cond> {
+  static constexpr const char* expected = "expected a condition, e.g. 'seeds taken == seeds in "
+                                          "opponent's row', or 'grand slam'";
+};
+struct capture_unless : seq<kw_unless, must<unless_what>> {};
 struct pit_list : list<pit_expr, comma> {
   static constexpr const char* expected = "expected pits separated by commas";
 };
@@ -332,7 +376,7 @@ struct capture_target : sor<capture_chain, capture_group, capture_pits> {
       "expected what to capture: PIT [and PIT...], 'backward from PIT while CONDITION' or "
       "'all of PIT, PIT... where CONDITION'";
 };
-struct capture_action : seq<kw_capture, must<capture_target>, opt<grand_slam>> {};
+struct capture_action : seq<kw_capture, must<capture_target>, opt<capture_unless>> {};
 struct action : sor<relay_action, end_move_action, play_again_action, capture_action> {
   static constexpr const char* expected =
       "expected an action: relay, end move, play again or capture ...";
@@ -412,8 +456,16 @@ struct rebuild_stmt : seq<kw_rebuild, must<kw_from>, must<kw_totals>, must<kw_wi
 struct alternate_stmt : seq<kw_first, must<kw_player>, must<kw_alternates>> {};
 struct no_pit_stmt : seq<kw_ends, must<kw_when>, must<kw_a>, must<kw_player>, must<kw_owns>,
                          must<kw_no>, must<kw_pit>> {};
-struct weight_stmt
-    : seq<kw_win, must<kw_by>, must<num_expr>, must<kw_counts>, must<kw_as>, must<num_expr>> {};
+// "win counts as NUMBER [when CONDITION]", tried in order (the last without
+// `when`); "win by M counts as W" is the older spelling of "win counts as W when
+// margin == M".
+struct win_when : seq<kw_when, must<cond>> {};
+struct win_value : seq<kw_counts, must<kw_as>, must<num_expr>, opt<win_when>> {};
+struct weight_stmt : seq<kw_by, must<num_expr>, must<kw_counts>, must<kw_as>, must<num_expr>> {};
+struct win_stmt_tail : sor<win_value, weight_stmt> {
+  static constexpr const char* expected = "expected 'counts as NUMBER [when CONDITION]'";
+};
+struct win_stmt : seq<kw_win, must<win_stmt_tail>> {};
 struct winner_value
     : sor<seq<kw_owns, must<kw_more>, must<kw_pits>>, seq<kw_wins, must<kw_more>, must<kw_games>>> {
   static constexpr const char* expected = "expected 'owns more pits' or 'wins more games'";
@@ -424,10 +476,10 @@ struct match_stmt_expected : success {
   using candidates = match_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a match statement: 'rebuild from totals with N per pit', 'first player "
-      "alternates', 'ends when a player owns no pit', 'win by N counts as W' or 'winner owns "
-      "more pits|wins more games'";
+      "alternates', 'ends when a player owns no pit', 'win counts as NUMBER [when CONDITION]' "
+      "or 'winner owns more pits|wins more games'";
 };
-struct match_stmt : sor<rebuild_stmt, alternate_stmt, no_pit_stmt, weight_stmt, winner_stmt,
+struct match_stmt : sor<rebuild_stmt, alternate_stmt, no_pit_stmt, win_stmt, winner_stmt,
                         raise<match_stmt_expected>> {};
 
 // ---------------------------------------------------------------- top level

@@ -144,7 +144,11 @@
   X(evenly, "evenly", word, F)         \
   X(odd, "odd", word, F)               \
   X(seed, "seed", word, F)             \
-  X(nobody, "nobody", word, F)
+  X(nobody, "nobody", word, F)         \
+  X(moves, "moves", word, F)           \
+  X(count, "count", word, F)           \
+  X(taken, "taken", word, F)           \
+  X(margin, "margin", word, F)
 
 namespace mancala::dsl {
 

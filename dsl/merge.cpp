@@ -23,6 +23,12 @@ const char* list_of(Kind kind) {
       return "end conditions";
     case Kind::remaining:
       return "remaining seeds";
+    case Kind::forbid_moves:
+    case Kind::prefer_moves:
+      return "move filters";
+    case Kind::win_value:
+    case Kind::win_weight:
+      return "win values";
     default:
       return "";
   }

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <optional>
 #include <cstdint>
 #include <stdexcept>
 #include <string_view>
@@ -203,10 +204,10 @@ using selector = pegtl::parse_tree::selector<
         g::setup_block, g::move_block, g::sow_block, g::feeding_block, g::lap_end_block,
         g::game_end_block, g::rows_stmt, g::pits_stmt, g::stores_stmt, g::seeds_range,
         g::seeds_rightmost, g::seeds_every, g::first_stmt, g::move_from, g::take_stmt,
-        g::prefer_stmt, g::direction_stmt, g::origin_stmt, g::skip_stmt, g::opponent_store_stmt,
+        g::prefer_moves, g::prefer_pits, g::prefer_fallback, g::direction_stmt, g::origin_stmt, g::skip_stmt, g::opponent_store_stmt,
         g::lap_limit_stmt, g::must_feed_stmt, g::if_no_feed_stmt, g::if_rule, g::plain_rule,
         g::relay_action, g::end_move_action, g::play_again_action, g::capture_action,
-        g::capture_chain, g::capture_group, g::capture_pits, g::grand_slam, g::ends_when_stmt,
+        g::capture_chain, g::capture_group, g::capture_pits, g::grand_slam, g::capture_unless, g::ends_when_stmt,
         g::remaining_stmt, g::not_expr, g::negation, g::pit_pred, g::pit_is, g::pit_was,
         g::pit_in_row, g::row_state, g::moved_from_every, g::no_legal_move, g::repetition,
         g::first_move, g::captured, g::in_set, g::compare, g::add_op, g::mul_op, g::integer,
@@ -215,12 +216,13 @@ using selector = pegtl::parse_tree::selector<
         g::first_value, g::take_value, g::direction_value, g::included_or_skipped, g::no_feed_value,
         g::remaining_value, g::side_word, g::row_who, g::empty_or_occupied, g::pit_property,
         g::player, g::cmp_op, g::except_first_move, g::mover_or_opponent, g::board_seeds,
-        g::both_passed, g::pass_stmt, g::forbid_stmt, g::opening_block, g::marks_block,
+        g::both_passed, g::pass_stmt, g::forbid_moves, g::forbid_first_lap, g::opening_block, g::marks_block,
         g::match_block, g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt,
-        g::mark_clear_stmt, g::rebuild_stmt, g::alternate_stmt, g::no_pit_stmt, g::weight_stmt,
+        g::mark_clear_stmt, g::rebuild_stmt, g::alternate_stmt, g::no_pit_stmt, g::weight_stmt, g::win_value,
         g::winner_stmt, g::winner_value, g::extends_decl, g::lap_limit_outcome, g::remaining_to,
         g::split_evenly, g::odd_seed, g::odd_seed_choice, g::remaining_when, g::lap_limit_reached,
-        g::evaluate_stmt, g::row_seeds, g::row_owner>,
+        g::evaluate_stmt, g::row_seeds, g::row_owner, g::seeds_taken, g::after_move, g::count_pits,
+        g::margin, g::all_pits, g::any_pits, g::pit_set, g::pit_set_owner>,
     pegtl::parse_tree::fold_one::on<g::cond, g::conj, g::num_expr, g::product, g::paren_num>>;
 
 using PNode = pegtl::parse_tree::node;
@@ -340,6 +342,11 @@ constexpr Word<ast::LapLimitOutcome> kLapLimitOutcomes[] = {
     {"end game", ast::LapLimitOutcome::end_game}, {"illegal", ast::LapLimitOutcome::illegal}};
 constexpr Word<ast::FeedingFallback> kFeedingFallbacks[] = {
     {"any move", ast::FeedingFallback::any_move}, {"no move", ast::FeedingFallback::no_move}};
+constexpr Word<ast::PreferFallback> kPreferFallbacks[] = {{"any", ast::PreferFallback::any},
+                                                          {"none", ast::PreferFallback::none},
+                                                          {"rightmost", ast::PreferFallback::rightmost}};
+constexpr Word<ast::PitSetOwner> kPitSetOwners[] = {{"own", ast::PitSetOwner::own},
+                                                    {"opponent's", ast::PitSetOwner::opponents}};
 constexpr Word<ast::RemainingTarget> kRemainingTargets[] = {
     {"owner", ast::RemainingTarget::owner},
     {"other player", ast::RemainingTarget::other_player},
@@ -426,10 +433,21 @@ void convert_remaining(const PNode& n, std::vector<ast::Node>& out) {
   out.push_back(std::move(node));
 }
 
+// A capture, with what may call it off: "unless grand slam", or "unless
+// CONDITION" (a capture_unless node, the capture's last kid).
 void convert_capture(const PNode& n, std::vector<ast::Node>& out) {
-  const ast::CaptureQualifier qualifier = has_child<g::grand_slam>(n)
-                                              ? ast::CaptureQualifier::unless_grand_slam
-                                              : ast::CaptureQualifier::always;
+  ast::CaptureQualifier qualifier = ast::CaptureQualifier::always;
+  std::optional<ast::Node> unless;
+  for (const auto& child : n.children) {
+    if (!child->is_type<g::capture_unless>()) continue;
+    if (has_child<g::grand_slam>(*child)) {
+      qualifier = ast::CaptureQualifier::unless_grand_slam;
+    } else {
+      qualifier = ast::CaptureQualifier::unless_condition;
+      unless = make(ast::Kind::capture_unless, *child);
+      convert_children(*child, *unless);
+    }
+  }
   for (const auto& child : n.children) {
     ast::Kind kind = ast::Kind::capture_pits;
     if (child->is_type<g::capture_chain>())
@@ -444,8 +462,24 @@ void convert_capture(const PNode& n, std::vector<ast::Node>& out) {
     // The group's condition goes first, then its pits.
     if (kind == ast::Kind::capture_group)
       std::rotate(node.kids.begin(), node.kids.end() - 1, node.kids.end());
+    if (unless) node.kids.push_back(*unless);
     out.push_back(std::move(node));
   }
+}
+
+// count(...), all(...), any(...): the set's owner as payload, its condition as kid.
+void convert_pit_set(ast::Kind kind, const PNode& n, std::vector<ast::Node>& out) {
+  ast::Node node = make(kind, n);
+  for (const auto& child : n.children) {
+    if (!child->is_type<g::pit_set>()) continue;
+    for (const auto& part : child->children) {
+      if (part->is_type<g::pit_set_owner>())
+        node.pit_set = word_value(words(*part), kPitSetOwners);
+      else
+        convert(*part, node.kids);
+    }
+  }
+  out.push_back(std::move(node));
 }
 
 void convert_pit_pred(const PNode& n, std::vector<ast::Node>& out) {
@@ -567,8 +601,8 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     out.push_back(make(K::both_passed, n));
   } else if (n.is_type<g::pass_stmt>()) {
     out.push_back(make(K::pass_when_stuck, n));
-  } else if (n.is_type<g::forbid_stmt>()) {
-    simple(K::forbid_first_lap, n, out);
+  } else if (n.is_type<g::forbid_moves>() || n.is_type<g::forbid_first_lap>()) {
+    simple(K::forbid_moves, n, out);
   } else if (n.is_type<g::opening_empty_stmt>()) {
     simple(K::opening_empty, n, out);
   } else if (n.is_type<g::opening_place_stmt>()) {
@@ -585,6 +619,8 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     out.push_back(make(K::ends_when_no_pit, n));
   } else if (n.is_type<g::weight_stmt>()) {
     simple(K::win_weight, n, out);
+  } else if (n.is_type<g::win_value>()) {
+    simple(K::win_value, n, out);
   } else if (n.is_type<g::winner_stmt>()) {
     valued<g::winner_value>(K::match_winner, n, &ast::Node::winner, kMatchWinners, out);
   } else if (n.is_type<g::rows_stmt>()) {
@@ -605,8 +641,13 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     simple(K::move_from, n, out);
   } else if (n.is_type<g::take_stmt>()) {
     valued<g::take_value>(K::take, n, &ast::Node::take, kTakes, out);
-  } else if (n.is_type<g::prefer_stmt>()) {
-    simple(K::prefer, n, out);
+  } else if (n.is_type<g::prefer_moves>()) {
+    valued<g::prefer_fallback>(K::prefer_moves, n, &ast::Node::prefer_fallback, kPreferFallbacks,
+                               out);
+  } else if (n.is_type<g::prefer_pits>()) {
+    ast::Node node = simple_node(K::prefer_moves, n);
+    node.prefer_fallback = ast::PreferFallback::rightmost;
+    out.push_back(std::move(node));
   } else if (n.is_type<g::direction_stmt>()) {
     valued<g::direction_value>(K::direction, n, &ast::Node::direction, kDirections, out);
   } else if (n.is_type<g::origin_stmt>()) {
@@ -666,6 +707,18 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     out.push_back(make(K::captured, n));
   } else if (n.is_type<g::lap_limit_reached>()) {
     out.push_back(make(K::lap_limit_reached, n));
+  } else if (n.is_type<g::seeds_taken>()) {
+    out.push_back(make(K::seeds_taken, n));
+  } else if (n.is_type<g::margin>()) {
+    out.push_back(make(K::margin, n));
+  } else if (n.is_type<g::after_move>()) {
+    simple(K::after_move, n, out);
+  } else if (n.is_type<g::count_pits>()) {
+    convert_pit_set(K::count_pits, n, out);
+  } else if (n.is_type<g::all_pits>()) {
+    convert_pit_set(K::all_pits, n, out);
+  } else if (n.is_type<g::any_pits>()) {
+    convert_pit_set(K::any_pits, n, out);
   } else if (n.is_type<g::in_set>()) {
     simple(K::in_set, n, out);
   } else if (n.is_type<g::compare>()) {

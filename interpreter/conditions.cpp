@@ -21,6 +21,27 @@ bool row_is_empty(const RuleProgram& p, const EvalContext& ctx, Who who) {
   return row_empty(p, *ctx.state, player_of(who, ctx.mover));
 }
 
+// The pits of a pit set (`who`: whose, `either`: every pit) for which the
+// condition `node` holds, each examined as `pit`; stops once `enough` are found.
+int count_pits(const RuleProgram& p, const ExprNode& n, const EvalContext& ctx, int enough) {
+  EvalContext at = ctx;
+  int found = 0;
+  for (int c = 0; c < p.pit_count() && found < enough; ++c) {
+    if (n.who != Who::either && ctx.state->owner(c) != player_of(n.who, ctx.mover)) continue;
+    at.current = c;
+    if (eval_condition(p, n.kids[0], at)) ++found;
+  }
+  return found;
+}
+
+// How many pits the set of `n` holds, whatever their contents.
+int set_size(const RuleProgram& p, const ExprNode& n, const EvalContext& ctx) {
+  if (n.who == Who::either) return p.pit_count();
+  int size = 0;
+  for (int c = 0; c < p.pit_count(); ++c) size += ctx.state->owner(c) == player_of(n.who, ctx.mover);
+  return size;
+}
+
 }  // namespace
 
 int row_seeds(const RuleProgram& program, const State& state, Side side) {
@@ -87,6 +108,19 @@ int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
       // x / 0 is 0, so that a rule reads naturally when a pit is empty; division truncates.
       const std::int64_t d = eval_number(p, n.kids[1], ctx);
       return d == 0 ? 0 : saturate(eval_number(p, n.kids[0], ctx) / d);
+    }
+    case Op::seeds_taken:
+      return ctx.taken;
+    case Op::margin:
+      return ctx.margin;
+    case Op::count_pits:
+      return count_pits(p, n, ctx, kMaxCells);
+    case Op::after_move: {
+      if (!ctx.after) return eval_number(p, n.kids[0], ctx);
+      EvalContext then = ctx;
+      then.state = &ctx.after->after();
+      then.after = nullptr;
+      return eval_number(p, n.kids[0], then);
     }
     default:
       return 0;
@@ -188,6 +222,10 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
       return ctx.state->lap_limit_reached != 0;
     case Op::captured:
       return ctx.captured;
+    case Op::all_pits:
+      return count_pits(p, n, ctx, kMaxCells) == set_size(p, n, ctx);
+    case Op::any_pits:
+      return count_pits(p, n, ctx, 1) > 0;
     default:
       return false;
   }

@@ -5,6 +5,17 @@
 
 namespace mancala {
 
+// The position after the move a move filter examines, for `after(N)`: made
+// only when a condition first asks for it (most filters never do, or only
+// when their cheaper part fails), by whoever evaluates the filter.
+class AfterMove {
+ public:
+  virtual const State& after() = 0;
+
+ protected:
+  ~AfterMove() = default;
+};
+
 // What a condition can see besides the position: the pits a rule talks about
 // and facts that only the engine or the game driver knows.
 struct EvalContext {
@@ -17,6 +28,9 @@ struct EvalContext {
   bool captured = false;  // something was captured during this move
   bool no_legal_move = false;
   bool repeated = false;
+  AfterMove* after = nullptr;  // move filters: the position after the move
+  int taken = 0;               // a capture's `unless`: the seeds it would take
+  int margin = 0;              // a match's `win counts as`: the game's margin
 };
 
 // The player `who` names when `mover` is to move (`either`: the mover).

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 
 #include "interpreter/conditions.hpp"
 #include "interpreter/opening.hpp"
@@ -51,72 +52,159 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
   out.size = size;
 }
 
+namespace {
+
+// The position after one candidate move, sown the first time a filter asks
+// for it (`after(...)`, or a filter reading the first lap).
+class CandidateMove final : public AfterMove {
+ public:
+  CandidateMove(const Engine& engine, const State& before, Move move)
+      : engine_(engine), before_(before), move_(move) {}
+
+  const State& after() override {
+    sow();
+    return *after_;
+  }
+  const MoveOutcome& outcome() {
+    sow();
+    return outcome_;
+  }
+  // Takes a position and outcome sown already.
+  void set(const State& after, const MoveOutcome& outcome) {
+    after_ = after;
+    outcome_ = outcome;
+  }
+
+ private:
+  void sow() {
+    if (after_) return;
+    after_ = before_;
+    outcome_ = engine_.apply(*after_, move_);
+  }
+  const Engine& engine_;
+  const State& before_;
+  Move move_;
+  std::optional<State> after_;
+  MoveOutcome outcome_;
+};
+
+}  // namespace
+
 void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
   out.size = 0;
   if (sown) sown->size = 0;
   if (is_opening_turn(p_, s)) return;  // openings are counted and sampled, never listed here
   candidate_moves(s, out);
-  const Side mover = s.to_move, other = opponent(mover);
-  const bool must_feed = p_.feeding && row_empty(p_, s, other);
-  // Relaying moves are sown in advance only when an endless one is illegal.
-  const bool simulate = low_.sows_candidates || must_feed;
-  // The sown positions are kept when there is room for every candidate.
-  const bool keep = simulate && sown && out.size <= SownMoves::kCapacity;
-
-  // Filters run in place, in the order the rules need: endless moves are no
-  // moves; then feeding keeps the moves that feed, if any does; then the preference.
-  if (simulate) {
-    int kept = 0, feeding = 0;
-    for (int i = 0; i < out.size; ++i) {
-      State copy = s;
-      const MoveOutcome outcome = apply(copy, out.moves[i]);
-      if (keep && !outcome.endless && !outcome.forbidden) {
-        const auto k = static_cast<std::size_t>(sown->size++);
-        sown->moves[k] = out.moves[i];
-        sown->after[k] = copy;
-        sown->outcomes[k] = outcome;
-      }
-      if (outcome.endless || outcome.forbidden) continue;
-      const bool feeds = must_feed && !row_empty(p_, copy, other);
-      const Move m = out.moves[i];
-      // Feeding moves gather at the front, in order: they are what is kept if
-      // any exists, so one may overwrite a non-feeding move, which is then dropped.
-      out.moves[kept++] = m;
-      if (feeds) out.moves[feeding++] = m;
-    }
-    out.size = kept;
-    if (must_feed) {
-      if (feeding > 0)
-        out.size = feeding;
-      else if (p_.feeding_strict)
-        out.size = 0;
-    }
-  }
-  if (p_.prefer_condition >= 0 && out.size > 0) apply_preference(s, out);
+  if (low_.sows_candidates || !low_.filters.empty()) filter_moves(s, out, sown, nullptr);
   if (out.size == 0 && p_.pass_when_stuck) out.push(Move{-1, 0, true});
 }
 
-void Engine::apply_preference(const State& s, MoveList& out) const {
+void Engine::judge_moves(const State& s, Verdicts& v) const {
+  v.candidates.size = 0;
+  v.removed_by.clear();
+  if (is_opening_turn(p_, s)) return;
+  candidate_moves(s, v.candidates);
+  MoveList kept;
+  kept.reserve(v.candidates.size);
+  for (int i = 0; i < v.candidates.size; ++i) kept.push(v.candidates[i]);
+  v.removed_by.assign(static_cast<std::size_t>(v.candidates.size), kLegal);
+  filter_moves(s, kept, nullptr, &v.removed_by);
+}
+
+void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
+                          std::vector<int>* removed_by) const {
   const Side mover = s.to_move;
-  // The preference: pits that satisfy it; if none does, only the rightmost pit.
+  const int filters = static_cast<int>(low_.filters.size());
+  // The sown positions are kept when there is room for every candidate.
+  const bool keep_sown = low_.sows_candidates && sown && out.size <= SownMoves::kCapacity;
+  // Each candidate's verdict on every filter (bit f: filter f's condition
+  // holds), worked out in one pass; the filters then apply in order. `origin`
+  // follows each kept candidate back to its place in the list (for removed_by).
+  std::array<std::uint32_t, MoveList::kMaxMoves> holds_bits;
+  std::array<std::int16_t, MoveList::kMaxMoves> origin;
   EvalContext ctx;
   ctx.state = &s;
   ctx.mover = mover;
-  int preferred = 0, rightmost = -1;
+  int alive = 0;
   for (int i = 0; i < out.size; ++i) {
     const Move m = out.moves[i];
-    ctx.current = m.pit;
-    if (holds(p_, low_.prefer, ctx)) out.moves[preferred++] = m;
-    if (rightmost < 0 || m.pit % p_.pits_per_row > rightmost % p_.pits_per_row) rightmost = m.pit;
+    CandidateMove candidate(*this, s, m);
+    if (low_.sows_candidates) {
+      const MoveOutcome& outcome = candidate.outcome();
+      if (outcome.endless || outcome.forbidden) {
+        if (removed_by) (*removed_by)[i] = outcome.endless ? kEndless : outcome.forbidden_by;
+        continue;
+      }
+      if (keep_sown) {
+        const auto k = static_cast<std::size_t>(sown->size++);
+        sown->moves[k] = m;
+        sown->after[k] = candidate.after();
+        sown->outcomes[k] = outcome;
+      }
+    }
+    std::uint32_t bits = 0;
+    ctx.current = ctx.origin = m.pit;
+    ctx.after = &candidate;
+    for (int f = 0; f < filters; ++f) {
+      const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
+      if (filter.reads_first_lap) {
+        const MoveOutcome& outcome = candidate.outcome();
+        ctx.last = outcome.first_last;
+        ctx.last_was_empty = outcome.first_last_was_empty;
+        ctx.captured = outcome.captured;
+      }
+      if (holds(p_, filter.condition, ctx)) bits |= std::uint32_t{1} << f;
+    }
+    out.moves[alive] = m;
+    holds_bits[static_cast<std::size_t>(alive)] = bits;
+    origin[static_cast<std::size_t>(alive)] = static_cast<std::int16_t>(i);
+    ++alive;
   }
-  if (preferred > 0) {
-    out.size = preferred;
-    return;
+  out.size = alive;
+  for (int f = 0; f < filters && out.size > 0; ++f) {
+    const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
+    const std::uint32_t bit = std::uint32_t{1} << f;
+    // forbid: keep the moves where the condition fails. prefer: keep those
+    // where it holds, if it holds anywhere; otherwise the fallback decides:
+    // every move, none, or the moves of the rightmost pit.
+    enum class Keep { failing, holding, all, none, rightmost } keep_what = Keep::failing;
+    int rightmost = -1;
+    if (filter.kind == FilterKind::prefer) {
+      bool any = false;
+      for (int i = 0; i < out.size && !any; ++i)
+        any = (holds_bits[static_cast<std::size_t>(i)] & bit) != 0;
+      keep_what = any                                              ? Keep::holding
+                  : filter.fallback == FilterFallback::any         ? Keep::all
+                  : filter.fallback == FilterFallback::none        ? Keep::none
+                                                                   : Keep::rightmost;
+      if (keep_what == Keep::all) continue;
+      if (keep_what == Keep::rightmost)
+        for (int i = 0; i < out.size; ++i) {
+          const int pit = out.moves[i].pit;
+          if (rightmost < 0 || pit % p_.pits_per_row > rightmost % p_.pits_per_row)
+            rightmost = pit;
+        }
+    }
+    int kept = 0;
+    for (int i = 0; i < out.size; ++i) {
+      const auto k = static_cast<std::size_t>(i);
+      const bool holds_here = (holds_bits[k] & bit) != 0;
+      const bool stays = keep_what == Keep::failing   ? !holds_here
+                         : keep_what == Keep::holding ? holds_here
+                         : keep_what == Keep::rightmost
+                             ? out.moves[i].pit == rightmost
+                             : false;
+      if (!stays) {
+        if (removed_by) (*removed_by)[static_cast<std::size_t>(origin[k])] = filter.index;
+        continue;
+      }
+      out.moves[kept] = out.moves[i];
+      holds_bits[static_cast<std::size_t>(kept)] = holds_bits[k];
+      origin[static_cast<std::size_t>(kept)] = origin[k];
+      ++kept;
+    }
+    out.size = kept;
   }
-  int kept = 0;
-  for (int i = 0; i < out.size; ++i)
-    if (out.moves[i].pit == rightmost) out.moves[kept++] = out.moves[i];
-  out.size = kept;
 }
 
 int Engine::capture(State& s, Side mover, int cell) const {
@@ -130,8 +218,19 @@ int Engine::capture(State& s, Side mover, int cell) const {
   return seeds;
 }
 
-bool Engine::grand_slam(const State& s, Side mover, int seeds_taken) const {
-  return seeds_taken > 0 && seeds_taken == row_seeds(p_, s, opponent(mover));
+bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
+                               MoveOutcome& outcome) const {
+  // The filter sees the position before the move, with the first lap's end.
+  EvalContext ctx = lap_end;
+  ctx.state = &before;
+  ctx.current = lap_end.origin;
+  for (std::size_t f = 0; f < low_.early_forbids.size(); ++f)
+    if (holds(p_, low_.early_forbids[f], ctx)) {
+      outcome.forbidden = true;
+      outcome.forbidden_by = static_cast<int>(f);
+      return true;
+    }
+  return false;
 }
 
 int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
@@ -215,9 +314,13 @@ bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin
             }
             if (!all) count = 0;
           }
-          int taken = 0;
-          for (int i = 0; i < count; ++i) taken += s.cells[targets[i]];
-          if (a.unless_grand_slam && grand_slam(s, mover, taken)) count = 0;
+          if (a.unless >= 0 && count > 0) {
+            EvalContext unless = ctx;
+            unless.taken = 0;
+            for (int i = 0; i < count; ++i) unless.taken += s.cells[targets[i]];
+            // Nothing to take is nothing to call off (a grand slam takes some seeds).
+            if (unless.taken > 0 && eval_condition(p_, a.unless, unless)) count = 0;
+          }
           int captured = 0;
           for (int i = 0; i < count; ++i) {
             const int seeds = capture(s, mover, targets[i]);
@@ -254,10 +357,8 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
     // The last seed fell into an empty cell exactly when the cell now holds one seed.
     lap_end.last_was_empty = s.cells[static_cast<std::size_t>(lap_end.last)] == 1;
   }
-  if (p_.forbid_first_lap >= 0 && holds(p_, low_.forbid_first_lap, lap_end)) {
-    outcome.forbidden = true;
-    return outcome;
-  }
+  outcome.first_last = lap_end.last;
+  outcome.first_last_was_empty = lap_end.last_was_empty;
   int no_hand = 0, lap_origin = origin;
   run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
   s.ply++;
@@ -276,7 +377,10 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
     s.to_move = opponent(mover);
     return outcome;
   }
-  if (low_.single_lap && !events) return apply_single_lap(s, m);
+  if (low_.single_lap && !events && low_.early_forbids.empty()) return apply_single_lap(s, m);
+  // Early forbids read the position before the move.
+  std::optional<State> before;
+  if (!low_.early_forbids.empty()) before = s;
   const int origin = m.pit;
   s.moved_from[mover] |= std::uint64_t{1} << origin;
   int hand = m.amount ? m.amount : s.cells[origin];
@@ -351,10 +455,10 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
     lap_end.origin = origin;
     lap_end.last_was_empty = was_empty;
     lap_end.captured = outcome.captured;
-    if (outcome.laps == 1 && p_.forbid_first_lap >= 0 &&
-        holds(p_, low_.forbid_first_lap, lap_end)) {
-      outcome.forbidden = true;
-      return outcome;
+    if (outcome.laps == 1) {
+      outcome.first_last = pos;
+      outcome.first_last_was_empty = was_empty;
+      if (before && forbids_first_lap(*before, lap_end, outcome)) return outcome;
     }
     if (!run_lap_rules(s, lap_end, hand, lap_origin, outcome, events)) break;
     pos = lap_origin;

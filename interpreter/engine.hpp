@@ -16,7 +16,10 @@ namespace mancala {
 struct MoveOutcome {
   bool endless = false;            // the sowing did not end within the lap limit: not a move
   bool lap_limit_reached = false;  // ... and the rules make such a move end the game instead
-  bool forbidden = false;          // the first lap ended where the rules forbid: not a move
+  bool forbidden = false;          // a leading `forbid` filter refused its first lap: not a move
+  int forbidden_by = -1;           // ... which one (an index into program.filters)
+  int first_last = -1;             // where the first lap's last seed landed
+  bool first_last_was_empty = false;  // ... and whether that cell was empty before it
   bool captured = false;           // some seeds were captured
   int captured_seeds = 0;          // how many, in all
   bool extra_turn = false;         // the mover plays again
@@ -76,9 +79,21 @@ class Engine {
   State initial_state() const;
 
   // The legal moves of `state.to_move`, after every filter of the rules
-  // (endless moves, feeding, preference), in notation order. When `sown` is
-  // given, it receives the positions after the candidates if they were sown.
+  // (endless moves, then the move filters in order), in notation order. When
+  // `sown` is given, it receives the positions after the candidates if they
+  // were sown.
   void legal_moves(const State& state, MoveList& out, SownMoves* sown = nullptr) const;
+
+  // Why each candidate move (a non-empty pit the start condition allows, in
+  // notation order) is or is not legal: kLegal, kEndless, or the index in
+  // program().filters of the filter that dropped it. For explanations.
+  static constexpr int kLegal = -1;
+  static constexpr int kEndless = -2;
+  struct Verdicts {
+    MoveList candidates;
+    std::vector<int> removed_by;
+  };
+  void judge_moves(const State& state, Verdicts& out) const;
 
   // Plays `move` on `state` (which must be legal there) and reports what happened.
   MoveOutcome apply(State& state, Move move, EventLog* events = nullptr) const;
@@ -90,9 +105,15 @@ class Engine {
 
   // The moves that pass the start filter, before outcome-based filters.
   void candidate_moves(const State& state, MoveList& out) const;
-  void apply_preference(const State& state, MoveList& moves) const;
+  // The move filters, on the candidates in `out` (see legal_moves); `removed_by`,
+  // when given, receives the verdict of each candidate.
+  void filter_moves(const State& state, MoveList& out, SownMoves* sown,
+                    std::vector<int>* removed_by) const;
   int capture(State& state, Side mover, int cell) const;
-  bool grand_slam(const State& state, Side mover, int seeds_taken) const;
+  // Whether a leading `forbid` filter refuses the first lap that ended at `lap_end`
+  // (`before`: the position before the move); sets outcome.forbidden.
+  bool forbids_first_lap(const State& before, const EvalContext& lap_end,
+                         MoveOutcome& outcome) const;
   // Drops `hand` (>= 1) seeds after `from` along the mover's circuit; returns
   // the cell of the last seed. Only when low_.circuit_sowing.
   int sow_along_circuit(State& state, Side mover, int from, int hand) const;

@@ -22,14 +22,48 @@ SowingCircuit circuit_of(const RuleProgram& p, Side mover) {
   return c;
 }
 
+// Whether expression `node` (or a part of it) has operation `op`.
+bool uses(const RuleProgram& p, int node, Op op) {
+  if (node < 0) return false;
+  const ExprNode& n = p.nodes[static_cast<std::size_t>(node)];
+  if (n.op == op) return true;
+  if (n.op == Op::and_ || n.op == Op::or_) {
+    for (int k = n.kids[0]; k >= 0; k = p.nodes[static_cast<std::size_t>(k)].more)
+      if (uses(p, k, op)) return true;
+    return false;
+  }
+  return uses(p, n.kids[0], op) || uses(p, n.kids[1], op);
+}
+
+bool reads_first_lap(const RuleProgram& p, int node) {
+  return uses(p, node, Op::pit_last) || uses(p, node, Op::captured) ||
+         uses(p, node, Op::pit_was_empty) || uses(p, node, Op::pit_was_occupied);
+}
+
 }  // namespace
 
 LoweredProgram lower(const RuleProgram& p) {
   LoweredProgram low;
   low.from = without_candidate_facts(lower_condition(p, p.from_condition));
-  low.prefer = lower_condition(p, p.prefer_condition);
   low.skip = lower_condition(p, p.skip_condition);
-  low.forbid_first_lap = lower_condition(p, p.forbid_first_lap);
+  bool leading = true;  // no filter that keeps or drops moves by another test has come yet
+  for (std::size_t i = 0; i < p.filters.size(); ++i) {
+    const MoveFilter& f = p.filters[i];
+    const bool first_lap = reads_first_lap(p, f.condition);
+    if (leading && f.kind == FilterKind::forbid && first_lap &&
+        !uses(p, f.condition, Op::after_move) && !uses(p, f.condition, Op::captured)) {
+      low.early_forbids.push_back(lower_condition(p, f.condition));
+      continue;
+    }
+    leading = false;
+    LoweredFilter lowered;
+    lowered.kind = f.kind;
+    lowered.fallback = f.fallback;
+    lowered.condition = lower_condition(p, f.condition);
+    lowered.reads_first_lap = first_lap;
+    lowered.index = static_cast<int>(i);
+    low.filters.push_back(lowered);
+  }
   for (const LapRule& rule : p.lap_rules) {
     LoweredRule lowered;
     lowered.condition = lower_condition(p, rule.condition);
@@ -37,7 +71,7 @@ LoweredProgram lower(const RuleProgram& p) {
     for (const Action& a : rule.actions) {
       LoweredAction action;
       action.kind = a.kind;
-      action.unless_grand_slam = a.unless_grand_slam;
+      action.unless = a.unless;
       for (int node : a.pits) action.pits.push_back(lower_pit(p, node));
       action.on_pit = lower_condition(p, a.condition);
       lowered.actions.push_back(std::move(action));
@@ -54,7 +88,7 @@ LoweredProgram lower(const RuleProgram& p) {
     if (low.circuit[mover].length < (p.origin_skipped ? 2 : 1)) low.circuit_sowing = false;
   }
   low.sows_candidates =
-      (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 || p.forbid_first_lap >= 0;
+      (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 || !low.early_forbids.empty();
   low.single_lap = low.circuit_sowing && !p.can_relay && p.lap_limit >= 1;
   return low;
 }

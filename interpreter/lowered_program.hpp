@@ -25,7 +25,7 @@ struct SowingCircuit {
 // One lap-end action with its pit expressions and its condition lowered.
 struct LoweredAction {
   ActionKind kind = ActionKind::end_move;
-  bool unless_grand_slam = false;
+  int unless = -1;  // the condition that calls a capture off, evaluated as a tree
   std::vector<LoweredPit> pits;  // capture_pits, capture_group; a chain's start
   LoweredCondition on_pit;       // a chain's or group's condition on `pit`
 };
@@ -37,19 +37,33 @@ struct LoweredRule {
   int line = 0;  // where the rule is written, for event traces
 };
 
+// One move filter of the program, lowered. `reads_first_lap`: its condition
+// reads the move's first lap (`last`, `last was ...`, `captured`), so the move
+// is sown before it is judged; `after(...)` sows it only when evaluated.
+struct LoweredFilter {
+  FilterKind kind = FilterKind::forbid;
+  FilterFallback fallback = FilterFallback::any;
+  LoweredCondition condition;
+  bool reads_first_lap = false;
+  int index = 0;  // its place in program.filters
+};
+
 // The lowered form of a program (see the file comment).
 struct LoweredProgram {
   LoweredCondition from;  // the candidate filter, without what every candidate passes
-  LoweredCondition prefer;
   LoweredCondition skip;
-  LoweredCondition forbid_first_lap;
+  // The leading `forbid` filters that read the first lap and nothing after
+  // it: they are decided where the first lap ends, and a move they forbid is
+  // not sown further (program.filters[0..early_forbids.size()) ).
+  std::vector<LoweredCondition> early_forbids;
+  std::vector<LoweredFilter> filters;  // the other filters, in order
   std::vector<LoweredRule> lap_rules;            // one per program.lap_rules, in order
   std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions
   // Seeds are dropped along `circuit` (no skip condition, no marks cleared when sown).
   bool circuit_sowing = false;
   PerSide<SowingCircuit> circuit;  // per mover
   // Legal moves are found by sowing each candidate (relays that may be endless,
-  // skipping, a forbidden first lap; feeding when the opponent's row is empty).
+  // skipping, an early forbid); filters that read the move sow it themselves.
   bool sows_candidates = false;
   // A move is one lap along the circuit, then the lap-end rules: circuit
   // sowing and no relay. The engine then takes a short path without the lap

@@ -1,5 +1,10 @@
 #include "interpreter/match.hpp"
 
+#include <algorithm>
+
+#include "interpreter/conditions.hpp"
+#include "interpreter/limits.hpp"
+
 namespace mancala {
 
 State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
@@ -52,10 +57,17 @@ State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
   return s;
 }
 
-int win_weight(const RuleProgram& p, const GameResult& r) {
+int win_weight(const RuleProgram& p, const GameResult& r, const State* final) {
   if (!r.winner) return 0;
-  const int margin = *r.winner == kSouth ? r.south - r.north : r.north - r.south;
-  return margin == p.weighted_margin ? p.margin_weight : 1;
+  static const State kEmpty{};
+  EvalContext ctx;
+  ctx.state = final ? final : &kEmpty;
+  ctx.mover = *r.winner;
+  ctx.margin = *r.winner == kSouth ? r.south - r.north : r.north - r.south;
+  for (const WinValue& v : p.win_values)
+    if (eval_condition(p, v.condition, ctx))
+      return std::clamp(eval_number(p, v.value, ctx), 0, limits::kMaxWinWeight);
+  return 1;
 }
 
 PerSide<int> pits_owned(const RuleProgram& p, const State& s) {
@@ -87,7 +99,7 @@ void Match::book_game() {
   if (!r.winner)
     ++draws_;
   else
-    wins_[*r.winner] += win_weight(p, r);
+    wins_[*r.winner] += win_weight(p, r, &game_->state());
   State next = engine_.initial_state();
   if (p.rebuild_per_pit > 0) next = rebuild_board(p, r.south, r.north);
   const PerSide<int> owned = pits_owned(p, next);

@@ -14,9 +14,12 @@ namespace mancala {
 // (side to move and memory as in a new game; the caller sets who starts).
 State rebuild_board(const RuleProgram& program, int south_total, int north_total);
 
-// How many wins a game result counts for in a match (weighted wins, e.g.
-// Kiothi's two-warrior win); 0 for a draw.
-int win_weight(const RuleProgram& program, const GameResult& result);
+// How many wins a game result counts for in a match: the first of the rules'
+// `win counts as N [when C]` whose condition holds, read with the game's
+// margin and final position (`final`; none: an empty board), the winner being
+// the mover; 1 without such rules; 0 for a draw.
+int win_weight(const RuleProgram& program, const GameResult& result,
+               const State* final = nullptr);
 
 // How many pits each player owns.
 PerSide<int> pits_owned(const RuleProgram& program, const State& state);

@@ -53,6 +53,8 @@ enum class Op : std::uint8_t {
   captured,
   both_passed,
   lap_limit_reached,
+  all_pits,  // who: whose pits (either: every pit); kids[0]: the condition on `pit`, or -1
+  any_pits,
   // numbers
   constant,
   board_seeds,
@@ -64,6 +66,10 @@ enum class Op : std::uint8_t {
   sub,
   mul,
   div,
+  seeds_taken,  // the seeds the capture being decided would take
+  after_move,   // kids[0] read on the position after the move a filter examines
+  count_pits,   // who and kids[0] as all_pits
+  margin,       // the margin of the game a match values
   // pits
   pit_last,
   pit_current,
@@ -100,7 +106,7 @@ struct Action {
   ActionKind kind = ActionKind::end_move;
   std::vector<int> pits;  // pit expressions (capture_pits, capture_group; chain start)
   int condition = -1;     // chain or group condition on `pit`
-  bool unless_grand_slam = false;
+  int unless = -1;        // a condition that calls the capture off (may read `seeds taken`)
 };
 
 // "if CONDITION: actions": the first rule whose action list ends the lap wins.
@@ -129,6 +135,29 @@ struct SweepRule {
   Who odd_else = Who::north;
 };
 
+// One step of the legal-move pipeline: `forbid moves where C` drops the moves
+// for which C holds; `prefer moves where C else F` keeps those for which it
+// holds, or, when none does, what F says (every move, none, or the moves of
+// the rightmost pit). C sees the move's pit as `pit`, the position before the
+// move, `after(N)` for the position after it, and `last`, `last was ...` and
+// `captured` for its first lap (docs/language.md, "Move filters").
+enum class FilterKind : std::uint8_t { forbid, prefer };
+enum class FilterFallback : std::uint8_t { any, none, rightmost };
+struct MoveFilter {
+  FilterKind kind = FilterKind::forbid;
+  int condition = -1;
+  FilterFallback fallback = FilterFallback::any;
+  int line = 0;      // where the filter is written, for explanations
+  std::string file;  // the file it is written in (a file extended, maybe)
+};
+
+// One `win counts as N [when C]` of a match: the first whose condition holds
+// gives the number of wins a won game counts for.
+struct WinValue {
+  int value = -1;      // a number node (may read `margin` and the final position)
+  int condition = -1;  // -1: always
+};
+
 // A compiled rule file, for one choice of variant and parameter values.
 struct RuleProgram {
   std::string game_name;
@@ -145,9 +174,8 @@ struct RuleProgram {
   // move
   int from_condition = -1;
   bool partial_harvest = false;
-  int prefer_condition = -1;
-  bool pass_when_stuck = false;  // a player with no legal move passes instead of ending the game
-  int forbid_first_lap = -1;     // a move whose first lap ends where this holds is illegal
+  std::vector<MoveFilter> filters;  // in the order they apply
+  bool pass_when_stuck = false;     // a player with no legal move passes instead of ending the game
   // opening: each player's first turn empties this many own occupied pits and
   // places their seeds anywhere (0: no opening turns)
   int opening_empty = 0;
@@ -164,9 +192,6 @@ struct RuleProgram {
   // limits::kMaxSowingWork (the compiler refuses rules above that bound). Tools
   // that play many positions under a budget of their own (the fuzzers) read it.
   long long legal_moves_work = 0;
-  // feeding
-  bool feeding = false;
-  bool feeding_strict = false;
   // lap end
   std::vector<LapRule> lap_rules;
   bool can_relay = false;
@@ -186,8 +211,7 @@ struct RuleProgram {
   bool alternate_first = false;
   bool match_ends_when_no_pit = false;
   bool match_winner_by_pits = false;
-  int weighted_margin = -1;  // a game won by exactly this margin counts `margin_weight` wins
-  int margin_weight = 1;
+  std::vector<WinValue> win_values;  // none: every won game counts one win
 
   std::vector<ExprNode> nodes;
 

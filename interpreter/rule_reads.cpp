@@ -81,12 +81,18 @@ class ReadFinder {
 
 RuleReads rule_reads(const RuleProgram& p) {
   ReadFinder finder(p);
-  for (int node : {p.from_condition, p.prefer_condition, p.forbid_first_lap, p.skip_condition})
-    finder.visit(node);
+  for (int node : {p.from_condition, p.skip_condition}) finder.visit(node);
+  // A filter's `last` is where the move's first lap ended, which may be a store.
+  for (const MoveFilter& f : p.filters) finder.visit(f.condition);
+  for (const WinValue& v : p.win_values) {
+    finder.visit(v.value);
+    finder.visit(v.condition);
+  }
   for (const LapRule& rule : p.lap_rules) {
     finder.visit(rule.condition);
     for (const Action& a : rule.actions) {
       finder.visit(a.condition);
+      finder.visit(a.unless);
       for (int pit : a.pits) finder.visit(pit);
     }
   }

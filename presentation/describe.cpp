@@ -141,6 +141,14 @@ class Describer {
         return fmt::format("({} x {})", number(n.kids[0]), number(n.kids[1]));
       case Op::div:
         return fmt::format("({} / {})", number(n.kids[0]), number(n.kids[1]));
+      case Op::seeds_taken:
+        return "the seeds the capture would take";
+      case Op::margin:
+        return "the winning margin";
+      case Op::after_move:
+        return number(n.kids[0]) + " after the move";
+      case Op::count_pits:
+        return "the number of " + pit_set(n);
       default:
         return "a number";
     }
@@ -152,13 +160,32 @@ class Describer {
     static const char* holds[] = {"exactly", "not",       "fewer than",
                                   "at most", "more than", "at least"};
     const int index = static_cast<int>(n.op) - static_cast<int>(Op::eq);
-    const ExprNode& left = p_.nodes[n.kids[0]];
+    const ExprNode* left_node = &p_.nodes[n.kids[0]];
     const ExprNode& right = p_.nodes[n.kids[1]];
+    // "after(seeds in opponent's row) > 0": the comparison, then "after the move".
+    std::string after;
+    if (left_node->op == Op::after_move && right.op == Op::constant) {
+      left_node = &p_.nodes[left_node->kids[0]];
+      after = " after the move";
+    }
+    const ExprNode& left = *left_node;
+    if ((left.op == Op::row_seeds || left.op == Op::board_seeds) && right.op == Op::constant) {
+      const std::string what =
+          left.op == Op::board_seeds ? "the board" : possessive(left.who) + " row";
+      if (right.value == 0 && (n.op == Op::gt || n.op == Op::ne))
+        return what + " holds seeds" + after;
+      if (right.value == 0 && (n.op == Op::eq || n.op == Op::le))
+        return what + " holds no seed" + after;
+      return fmt::format("{} holds {} {}{}", what, holds[index], seeds(right.value), after);
+    }
+    if (!after.empty())
+      return fmt::format("{} {} {}{}", number(p_.nodes[n.kids[0]].kids[0]), words[index],
+                         number(n.kids[1]), after);
     // "the pit holds at least 2 seeds" reads better than "the seeds in the pit is at least 2".
+    if (left.op == Op::seeds_of && right.op == Op::constant && n.op == Op::ne)
+      return fmt::format("{} does not hold exactly {}", pit(left.kids[0]), seeds(right.value));
     if (left.op == Op::seeds_of && right.op == Op::constant)
       return fmt::format("{} holds {} {}", pit(left.kids[0]), holds[index], seeds(right.value));
-    if (left.op == Op::board_seeds && right.op == Op::constant)
-      return fmt::format("the board holds {} {}", holds[index], seeds(right.value));
     return fmt::format("{} {} {}", number(n.kids[0]), words[index], number(n.kids[1]));
   }
 
@@ -172,6 +199,12 @@ class Describer {
       out += std::to_string(members[i]);
     }
     return out;
+  }
+
+  // "the mover's pits where the pit is empty": a pit set and its condition.
+  std::string pit_set(const ExprNode& n) const {
+    const std::string pits = n.who == Who::either ? "pits" : possessive(n.who) + " pits";
+    return n.kids[0] < 0 ? pits : pits + " where " + condition(n.kids[0]);
   }
 
   std::string condition(int node) const {
@@ -255,6 +288,10 @@ class Describer {
         return "both players have just passed";
       case Op::lap_limit_reached:
         return "the last move's sowing was cut off by the lap limit";
+      case Op::all_pits:
+        return "every one of " + pit_set(n);
+      case Op::any_pits:
+        return "one of " + pit_set(n);
       default:
         return "?";
     }
@@ -289,8 +326,7 @@ class Describer {
         break;
       }
     }
-    if (a.unless_grand_slam)
-      text += ", unless that would take every seed of the opponent's row (then nothing)";
+    if (a.unless >= 0) text += ", unless " + condition(a.unless) + " (then nothing)";
     return text;
   }
 
@@ -384,15 +420,26 @@ std::vector<Fact> describe(const RuleProgram& p) {
   add("moves", "moves.amount",
       p.partial_harvest ? "The mover lifts any number of its seeds, from one to all."
                         : "The mover lifts all its seeds.");
-  if (p.forbid_first_lap >= 0)
-    add("moves", "moves.forbid",
-        fmt::format("A move is illegal if its first lap ends where {}.",
-                    d.condition(p.forbid_first_lap)));
-  if (p.prefer_condition >= 0)
-    add("moves", "moves.prefer",
-        fmt::format("Of the legal moves, only those from pits where {} may be played; if there "
-                    "are none, only the rightmost (highest-numbered) pit may be played.",
-                    d.condition(p.prefer_condition)));
+  for (std::size_t i = 0; i < p.filters.size(); ++i) {
+    const MoveFilter& f = p.filters[i];
+    const std::string key = fmt::format("moves.filter-{}", i + 1);
+    if (f.kind == FilterKind::forbid) {
+      add("moves", key, fmt::format("A move is not legal where {}.", d.condition(f.condition)));
+      continue;
+    }
+    const char* fallback = f.fallback == FilterFallback::any ? "any of them may be played"
+                           : f.fallback == FilterFallback::none
+                               ? "the mover has no legal move"
+                               : "only the rightmost (highest-numbered) pit may be played";
+    add("moves", key,
+        fmt::format("Of the moves left, only those where {} may be played; if there are none, {}.",
+                    d.condition(f.condition), fallback));
+  }
+  if (!p.filters.empty())
+    add("moves", "moves.filters",
+        "These move filters apply in this order; in them, the pit is the one the move starts "
+        "from, the last pit is where its first lap ends, and every number reads the position "
+        "before the move unless it says after the move.");
   add("moves", "moves.no-move",
       p.pass_when_stuck ? "A player with no legal move passes."
                         : "A player with no legal move cannot play: the game ends.");
@@ -425,13 +472,6 @@ std::vector<Fact> describe(const RuleProgram& p) {
           : fmt::format("Sowing can relay; a move that has not ended after {} laps is endless "
                         "and is not a legal move.",
                         p.lap_limit));
-
-  // obligations
-  if (p.feeding)
-    add("obligations", "obligations.feeding",
-        fmt::format("If the opponent's row is empty, the mover must leave seeds in it; if no "
-                    "move does, {}.",
-                    p.feeding_strict ? "the mover has no legal move" : "any move may be played"));
 
   // marks
   for (std::size_t m = 0; m < p.mark_names.size(); ++m) {
@@ -510,10 +550,15 @@ std::vector<Fact> describe(const RuleProgram& p) {
     add("match", "match.first", "The first mover alternates from game to game.");
   if (p.match_ends_when_no_pit)
     add("match", "match.end", "A player who owns no pit after a rebuild loses the match.");
-  if (p.weighted_margin > 0)
-    add("match", "match.weight",
-        fmt::format("A game won by exactly {} counts as {} wins.", seeds(p.weighted_margin),
-                    p.margin_weight));
+  for (std::size_t i = 0; i < p.win_values.size(); ++i) {
+    const WinValue& v = p.win_values[i];
+    const std::string value = d.number(v.value);
+    const std::string wins = value == "1" ? "1 win" : value + " wins";
+    add("match", fmt::format("match.win-value-{}", i + 1),
+        v.condition < 0 ? fmt::format("Otherwise a won game counts as {}.", wins)
+                        : fmt::format("A won game counts as {} when {}.", wins,
+                                      d.condition(v.condition)));
+  }
   add("match", "match.winner",
       p.match_winner_by_pits ? "After the last game, the player owning more pits wins the match."
                              : "The player with more wins takes the match.");

@@ -4,6 +4,7 @@
 
 #include "interpreter/conditions.hpp"
 #include "interpreter/opening.hpp"
+#include "presentation/describe.hpp"
 #include "presentation/notation.hpp"
 #include "presentation/opening_notation.hpp"
 
@@ -79,27 +80,33 @@ std::string why_illegal(const Game& game, Move m) {
         "{} may not start a move: the rule for choosing a pit excludes it (it "
         "holds {} seed{})",
         pit, seeds, seeds == 1 ? "" : "s");
-  State copy = s;
-  MoveOutcome outcome = engine.apply(copy, m);
-  if (outcome.forbidden)
-    return fmt::format(
-        "{} is forbidden: its first lap ends where the rules forbid (the "
-        "first-lap restriction)",
-        move_text(p, m));
-  if (outcome.endless)
+  // The filter that dropped the move, from the engine's own verdicts.
+  Engine::Verdicts verdicts;
+  engine.judge_moves(s, verdicts);
+  int verdict = Engine::kLegal;
+  for (int i = 0; i < verdicts.candidates.size; ++i)
+    if (verdicts.candidates[i] == m) verdict = verdicts.removed_by[static_cast<std::size_t>(i)];
+  if (verdict == Engine::kEndless)
     return fmt::format("{} would sow forever (more than {} laps), so it is no move", pit,
                        p.lap_limit);
-  if (p.feeding && row_seeds(p, s, opponent(mover)) == 0 &&
-      row_seeds(p, copy, opponent(mover)) == 0)
-    return fmt::format("{} must feed {}: {} leaves {}'s row empty", side_name(mover),
-                       side_name(opponent(mover)), pit, side_name(opponent(mover)));
-  if (p.prefer_condition >= 0) {
-    if (eval_condition(p, p.prefer_condition, ctx))
-      return fmt::format("{} is not a legal move here", pit);
+  if (verdict >= 0) {
+    const MoveFilter& f = p.filters[static_cast<std::size_t>(verdict)];
+    const std::string where =
+        fmt::format("{}line {}", f.file.empty() ? "" : f.file + ", ", f.line);
+    const std::string condition = describe_condition(p, f.condition);
+    if (f.kind == FilterKind::forbid)
+      return fmt::format("{} is forbidden by the move filter of {}: {}", move_text(p, m), where,
+                         condition);
+    std::string legal;
+    for (int i = 0; i < game.legal().size; ++i)
+      legal += (legal.empty() ? "" : " ") + move_text(p, game.legal()[i]);
+    const char* fallback = f.fallback == FilterFallback::rightmost
+                               ? ", or the rightmost pit's when there are none"
+                           : f.fallback == FilterFallback::none ? ", and none when there are none"
+                                                                : "";
     return fmt::format(
-        "{} may be played only when no other pit may, and then only the rightmost "
-        "such pit; legal here: {}",
-        pit, game.legal().size > 0 ? move_text(p, game.legal()[0]) : "none");
+        "{} is not legal: the move filter of {} keeps only the moves where {}{}; legal here: {}",
+        move_text(p, m), where, condition, fallback, legal.empty() ? "none" : legal);
   }
   return fmt::format("{} is not a legal move here", move_text(p, m));
 }

@@ -107,6 +107,14 @@ class TreeWriter {
         return binary("*");
       case Op::div:
         return binary("/");
+      case Op::seeds_taken:
+        return "seeds taken";
+      case Op::margin:
+        return "margin";
+      case Op::after_move:
+        return "after(" + number(n.kids[0]) + ")";
+      case Op::count_pits:
+        return "count(" + pit_set(n) + ")";
       default:
         return fmt::format("<number op {}>", static_cast<int>(n.op));
     }
@@ -179,9 +187,18 @@ class TreeWriter {
         return "both passed";
       case Op::lap_limit_reached:
         return "lap limit reached";
+      case Op::all_pits:
+        return "all(" + pit_set(n) + ")";
+      case Op::any_pits:
+        return "any(" + pit_set(n) + ")";
       default:
         return fmt::format("<condition op {}>", static_cast<int>(n.op));
     }
+  }
+
+  std::string pit_set(const ExprNode& n) const {
+    const std::string pits = n.who == Who::either ? "pits" : who_text(n.who) + " pits";
+    return n.kids[0] < 0 ? pits : pits + " where " + condition(n.kids[0]);
   }
 
  private:
@@ -295,7 +312,7 @@ std::string action_text(const TreeWriter& trees, const Action& a,
                         const LoweredCondition& condition) {
   std::string pits;
   for (int node : a.pits) pits += (pits.empty() ? "" : ", ") + trees.pit(node);
-  const std::string unless = a.unless_grand_slam ? " unless grand slam" : "";
+  const std::string unless = a.unless >= 0 ? " unless " + trees.condition(a.unless) : "";
   switch (a.kind) {
     case ActionKind::relay:
       return "relay";
@@ -392,12 +409,19 @@ std::string dump_program(const RuleProgram& p) {
   line("candidates", "own occupied pits");
   line("from", lowered_text(trees, low.from));
   line("take", p.partial_harvest ? "any amount" : "all");
-  line("prefer", p.prefer_condition < 0 ? "-" : lowered_text(trees, low.prefer) + " else any");
-  line("forbid first lap",
-       p.forbid_first_lap < 0 ? "-" : lowered_text(trees, low.forbid_first_lap));
-  line("feeding", !p.feeding         ? "-"
-                  : p.feeding_strict ? "must feed, else no move"
-                                     : "must feed, else any move");
+  for (std::size_t i = 0; i < low.early_forbids.size(); ++i)
+    line(fmt::format("filter {}", i + 1),
+         "forbid " + lowered_text(trees, low.early_forbids[i]) + " (at the first lap's end)");
+  for (const LoweredFilter& f : low.filters) {
+    const char* fallback = f.fallback == FilterFallback::any    ? "any"
+                           : f.fallback == FilterFallback::none ? "none"
+                                                                : "rightmost";
+    line(fmt::format("filter {}", f.index + 1),
+         f.kind == FilterKind::forbid
+             ? "forbid " + lowered_text(trees, f.condition)
+             : fmt::format("prefer {} else {}", lowered_text(trees, f.condition), fallback));
+  }
+  if (p.filters.empty()) line("filters", "-");
   line("pass when stuck", yes_no(p.pass_when_stuck));
   line("opening", p.opening_empty > 0
                       ? fmt::format("empty {} own pits, place their seeds", p.opening_empty)
@@ -471,9 +495,12 @@ std::string dump_program(const RuleProgram& p) {
   line("alternate first", yes_no(p.alternate_first));
   line("ends when no pit", yes_no(p.match_ends_when_no_pit));
   line("winner", p.match_winner_by_pits ? "owns more pits" : "wins more games");
-  line("weighted margin", p.weighted_margin > 0
-                              ? fmt::format("{} counts {} wins", p.weighted_margin, p.margin_weight)
-                              : "-");
+  for (std::size_t i = 0; i < p.win_values.size(); ++i)
+    line(fmt::format("win value {}", i + 1),
+         trees.number(p.win_values[i].value) +
+             (p.win_values[i].condition < 0 ? ""
+                                            : " when " + trees.condition(p.win_values[i].condition)));
+  if (p.win_values.empty()) line("win value", "1");
   return out;
 }
 

@@ -45,6 +45,8 @@ def main():
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="rules")
+    parser.add_argument("--old-rules", help="where OLD reads the same rule files, when the files "
+                        "were rewritten too (say, in the old spelling of a construct); default: --rules")
     args = parser.parse_args()
     compared = differing = lines = 0
     with tempfile.TemporaryDirectory() as workdir:
@@ -53,7 +55,10 @@ def main():
                 rule_set = str(path) + (":" + variant if variant else "")
                 for index, moves in enumerate(games_of(args.new, rule_set, args.games,
                                                        args.seed, workdir)):
-                    old, new = trace(args.old, rule_set, moves), trace(args.new, rule_set, moves)
+                    old_set = rule_set
+                    if args.old_rules:
+                        old_set = str(pathlib.Path(args.old_rules) / pathlib.Path(rule_set).name)
+                    old, new = trace(args.old, old_set, moves), trace(args.new, rule_set, moves)
                     compared += 1
                     lines += old[0].count(b"\n")
                     if old != new:

@@ -82,7 +82,8 @@ TEST(Engine, TypedMovesAreReadAndExplained) {
   EXPECT_EQ(why_illegal(game, move(rules, "S1")), "S1 is empty");
   EXPECT_EQ(why_illegal(game, move(rules, "N1")), "N1 belongs to North, and it is South's turn");
   EXPECT_EQ(why_illegal(game, move(rules, "S2")),
-            "South must feed North: S2 leaves North's row empty");
+            "S2 is not legal: the move filter of line 32 keeps only the moves where the opponent's row "
+            "holds seeds or the opponent's row holds seeds after the move; legal here: S4");
   EXPECT_EQ(why_illegal(game, move(rules, "pass")), "South may not pass: there are legal moves");
 }
 

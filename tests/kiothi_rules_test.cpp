@@ -144,8 +144,8 @@ TEST_F(Kiothi, FirstLapRestriction) {
    to move: South)");
   EXPECT_EQ(legal_text(game), "S1x1 S3x1");  // S1x2 would end on S3, occupied
   EXPECT_EQ(turn_problem(game, turn(game, "S1x2")),
-            "S1x2 is forbidden: its first lap ends where the rules forbid (the first-lap "
-            "restriction)");
+            "S1x2 is forbidden by the move filter of line 37: the last pit is in the mover's row and "
+            "the last pit was occupied before the last seed");
 }
 
 // "Later turns" 3-5 and "Captures": relay from an occupied pit (the restriction

@@ -226,8 +226,8 @@ TEST_F(Mbothe, RefusedPairIsExplainedByThePreference) {
   Game game(engine4, s);
   EXPECT_EQ(legal_text(game), "S1");
   EXPECT_EQ(why_illegal(game, move(rules4, "S2")),
-            "S2 may be played only when no other pit may, and then only the rightmost such "
-            "pit; legal here: S1");
+            "S2 is not legal: the move filter of line 36 keeps only the moves where the pit does not "
+            "hold exactly 2 seeds, or the rightmost pit's when there are none; legal here: S1");
 }
 
 }  // namespace

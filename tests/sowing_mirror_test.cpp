@@ -231,8 +231,8 @@ const std::vector<MirrorCase>& mirror_cases() {
                  {"", "origin-skipped"},
                  {{"pits", 6}},
                  {},
-                 {{"prefer pits where seeds(pit) != 2 else rightmost",
-                   "prefer pits where seeds(pit) >= 0 else rightmost"}}},
+                 {{"prefer moves where seeds(pit) != 2 else rightmost",
+                   "prefer moves where seeds(pit) >= 0 else rightmost"}}},
       // Relay, captures of the last pit, passing.
       MirrorCase{"adji-kui-2", {""}, {}, {}, {}},
       // The classics of MancalaGames: captures on either side; relay ended by

@@ -192,8 +192,8 @@ TEST(Trace, PartialHarvestNotation) {
   TraceRun all = trace(bundled("kiothi"), "S5+S6>S1:6,N2:4\nN9+N10>S2:10\nS1\n");
   EXPECT_EQ(all.status, 2);
   EXPECT_EQ(all.objects.back()["error"],
-            "S1x6 is forbidden: its first lap ends where the rules forbid (the first-lap "
-            "restriction)");
+            "S1x6 is forbidden by the move filter of line 37: the last pit is in the mover's row and "
+            "the last pit was occupied before the last seed");
 }
 
 // A three-game Adji Kui II match, driven by the moves of the golden match record.

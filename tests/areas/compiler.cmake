@@ -14,7 +14,7 @@ set_tests_properties(compiler_check_says_why_slow_file_is_refused PROPERTIES PAS
 add_test(NAME compiler_check_limits_apply_to_set COMMAND mancala check
   ${PROJECT_SOURCE_DIR}/rules/mbothe.mancala --set seeds=4 --set laps=1000)
 set_tests_properties(compiler_check_limits_apply_to_set PROPERTIES PASS_REGULAR_EXPRESSION
-  "error: --set laps=1000: 'laps' = 1000, used at line [0-9]+ \\(lap limit 1000\\): must be between 1 and 885 for these rules")
+  "error: --set laps=1000: 'laps' = 1000, used at line [0-9]+ \\(lap limit 1000\\): must be between 1 and 884 for these rules")
 # Constant arithmetic that overflows used to kill check with SIGFPE.
 add_test(NAME compiler_check_constant_overflow_is_an_error COMMAND mancala check
   ${CMAKE_CURRENT_SOURCE_DIR}/rules/bad/constant_overflow.mancala)
