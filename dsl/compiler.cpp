@@ -793,8 +793,7 @@ int Compiler::cond(const Node& n, const Scope& scope) {
       e.op = Op::first_move;
       return add(e);
     case Kind::captured:
-      if (!scope.last)
-        error(n.pos, "'captured' is only known in lap end rules and move filters");
+      if (!scope.last) error(n.pos, "'captured' is only known in lap end rules and move filters");
       e.op = Op::captured;
       return add(e);
     case Kind::all_pits:

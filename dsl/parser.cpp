@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <optional>
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string_view>
 #include <tao/pegtl/contrib/parse_tree.hpp>
@@ -204,21 +204,22 @@ using selector = pegtl::parse_tree::selector<
         g::setup_block, g::move_block, g::sow_block, g::feeding_block, g::lap_end_block,
         g::game_end_block, g::rows_stmt, g::pits_stmt, g::stores_stmt, g::seeds_range,
         g::seeds_rightmost, g::seeds_every, g::first_stmt, g::move_from, g::take_stmt,
-        g::prefer_moves, g::prefer_pits, g::prefer_fallback, g::direction_stmt, g::origin_stmt, g::skip_stmt, g::opponent_store_stmt,
-        g::lap_limit_stmt, g::must_feed_stmt, g::if_no_feed_stmt, g::if_rule, g::plain_rule,
-        g::relay_action, g::end_move_action, g::play_again_action, g::capture_action,
-        g::capture_chain, g::capture_group, g::capture_pits, g::grand_slam, g::capture_unless, g::ends_when_stmt,
-        g::remaining_stmt, g::not_expr, g::negation, g::pit_pred, g::pit_is, g::pit_was,
-        g::pit_in_row, g::row_state, g::moved_from_every, g::no_legal_move, g::repetition,
-        g::first_move, g::captured, g::in_set, g::compare, g::add_op, g::mul_op, g::integer,
-        g::seeds_of, g::number_of, g::store_of, g::total, g::name_ref, g::pit_last, g::pit_current,
-        g::pit_origin, g::pit_opposite, g::pit_numbered, g::name, g::string_body, g::stores_value,
-        g::first_value, g::take_value, g::direction_value, g::included_or_skipped, g::no_feed_value,
-        g::remaining_value, g::side_word, g::row_who, g::empty_or_occupied, g::pit_property,
-        g::player, g::cmp_op, g::except_first_move, g::mover_or_opponent, g::board_seeds,
-        g::both_passed, g::pass_stmt, g::forbid_moves, g::forbid_first_lap, g::opening_block, g::marks_block,
-        g::match_block, g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt,
-        g::mark_clear_stmt, g::rebuild_stmt, g::alternate_stmt, g::no_pit_stmt, g::weight_stmt, g::win_value,
+        g::prefer_moves, g::prefer_pits, g::prefer_fallback, g::direction_stmt, g::origin_stmt,
+        g::skip_stmt, g::opponent_store_stmt, g::lap_limit_stmt, g::must_feed_stmt,
+        g::if_no_feed_stmt, g::if_rule, g::plain_rule, g::relay_action, g::end_move_action,
+        g::play_again_action, g::capture_action, g::capture_chain, g::capture_group,
+        g::capture_pits, g::grand_slam, g::capture_unless, g::ends_when_stmt, g::remaining_stmt,
+        g::not_expr, g::negation, g::pit_pred, g::pit_is, g::pit_was, g::pit_in_row, g::row_state,
+        g::moved_from_every, g::no_legal_move, g::repetition, g::first_move, g::captured, g::in_set,
+        g::compare, g::add_op, g::mul_op, g::integer, g::seeds_of, g::number_of, g::store_of,
+        g::total, g::name_ref, g::pit_last, g::pit_current, g::pit_origin, g::pit_opposite,
+        g::pit_numbered, g::name, g::string_body, g::stores_value, g::first_value, g::take_value,
+        g::direction_value, g::included_or_skipped, g::no_feed_value, g::remaining_value,
+        g::side_word, g::row_who, g::empty_or_occupied, g::pit_property, g::player, g::cmp_op,
+        g::except_first_move, g::mover_or_opponent, g::board_seeds, g::both_passed, g::pass_stmt,
+        g::forbid_moves, g::forbid_first_lap, g::opening_block, g::marks_block, g::match_block,
+        g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt, g::mark_clear_stmt,
+        g::rebuild_stmt, g::alternate_stmt, g::no_pit_stmt, g::weight_stmt, g::win_value,
         g::winner_stmt, g::winner_value, g::extends_decl, g::lap_limit_outcome, g::remaining_to,
         g::split_evenly, g::odd_seed, g::odd_seed_choice, g::remaining_when, g::lap_limit_reached,
         g::evaluate_stmt, g::row_seeds, g::row_owner, g::seeds_taken, g::after_move, g::count_pits,
@@ -342,9 +343,10 @@ constexpr Word<ast::LapLimitOutcome> kLapLimitOutcomes[] = {
     {"end game", ast::LapLimitOutcome::end_game}, {"illegal", ast::LapLimitOutcome::illegal}};
 constexpr Word<ast::FeedingFallback> kFeedingFallbacks[] = {
     {"any move", ast::FeedingFallback::any_move}, {"no move", ast::FeedingFallback::no_move}};
-constexpr Word<ast::PreferFallback> kPreferFallbacks[] = {{"any", ast::PreferFallback::any},
-                                                          {"none", ast::PreferFallback::none},
-                                                          {"rightmost", ast::PreferFallback::rightmost}};
+constexpr Word<ast::PreferFallback> kPreferFallbacks[] = {
+    {"any", ast::PreferFallback::any},
+    {"none", ast::PreferFallback::none},
+    {"rightmost", ast::PreferFallback::rightmost}};
 constexpr Word<ast::PitSetOwner> kPitSetOwners[] = {{"own", ast::PitSetOwner::own},
                                                     {"opponent's", ast::PitSetOwner::opponents}};
 constexpr Word<ast::RemainingTarget> kRemainingTargets[] = {

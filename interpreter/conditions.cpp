@@ -38,7 +38,8 @@ int count_pits(const RuleProgram& p, const ExprNode& n, const EvalContext& ctx, 
 int set_size(const RuleProgram& p, const ExprNode& n, const EvalContext& ctx) {
   if (n.who == Who::either) return p.pit_count();
   int size = 0;
-  for (int c = 0; c < p.pit_count(); ++c) size += ctx.state->owner(c) == player_of(n.who, ctx.mover);
+  for (int c = 0; c < p.pit_count(); ++c)
+    size += ctx.state->owner(c) == player_of(n.who, ctx.mover);
   return size;
 }
 

@@ -173,27 +173,25 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
       bool any = false;
       for (int i = 0; i < out.size && !any; ++i)
         any = (holds_bits[static_cast<std::size_t>(i)] & bit) != 0;
-      keep_what = any                                              ? Keep::holding
-                  : filter.fallback == FilterFallback::any         ? Keep::all
-                  : filter.fallback == FilterFallback::none        ? Keep::none
-                                                                   : Keep::rightmost;
+      keep_what = any                                       ? Keep::holding
+                  : filter.fallback == FilterFallback::any  ? Keep::all
+                  : filter.fallback == FilterFallback::none ? Keep::none
+                                                            : Keep::rightmost;
       if (keep_what == Keep::all) continue;
       if (keep_what == Keep::rightmost)
         for (int i = 0; i < out.size; ++i) {
           const int pit = out.moves[i].pit;
-          if (rightmost < 0 || pit % p_.pits_per_row > rightmost % p_.pits_per_row)
-            rightmost = pit;
+          if (rightmost < 0 || pit % p_.pits_per_row > rightmost % p_.pits_per_row) rightmost = pit;
         }
     }
     int kept = 0;
     for (int i = 0; i < out.size; ++i) {
       const auto k = static_cast<std::size_t>(i);
       const bool holds_here = (holds_bits[k] & bit) != 0;
-      const bool stays = keep_what == Keep::failing   ? !holds_here
-                         : keep_what == Keep::holding ? holds_here
-                         : keep_what == Keep::rightmost
-                             ? out.moves[i].pit == rightmost
-                             : false;
+      const bool stays = keep_what == Keep::failing     ? !holds_here
+                         : keep_what == Keep::holding   ? holds_here
+                         : keep_what == Keep::rightmost ? out.moves[i].pit == rightmost
+                                                        : false;
       if (!stays) {
         if (removed_by) (*removed_by)[static_cast<std::size_t>(origin[k])] = filter.index;
         continue;

@@ -87,8 +87,8 @@ LoweredProgram lower(const RuleProgram& p) {
     // seed-by-seed loop finds such a move endless.
     if (low.circuit[mover].length < (p.origin_skipped ? 2 : 1)) low.circuit_sowing = false;
   }
-  low.sows_candidates =
-      (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 || !low.early_forbids.empty();
+  low.sows_candidates = (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 ||
+                        !low.early_forbids.empty();
   low.single_lap = low.circuit_sowing && !p.can_relay && p.lap_limit >= 1;
   return low;
 }

@@ -555,9 +555,9 @@ std::vector<Fact> describe(const RuleProgram& p) {
     const std::string value = d.number(v.value);
     const std::string wins = value == "1" ? "1 win" : value + " wins";
     add("match", fmt::format("match.win-value-{}", i + 1),
-        v.condition < 0 ? fmt::format("Otherwise a won game counts as {}.", wins)
-                        : fmt::format("A won game counts as {} when {}.", wins,
-                                      d.condition(v.condition)));
+        v.condition < 0
+            ? fmt::format("Otherwise a won game counts as {}.", wins)
+            : fmt::format("A won game counts as {} when {}.", wins, d.condition(v.condition)));
   }
   add("match", "match.winner",
       p.match_winner_by_pits ? "After the last game, the player owning more pits wins the match."

@@ -91,8 +91,7 @@ std::string why_illegal(const Game& game, Move m) {
                        p.lap_limit);
   if (verdict >= 0) {
     const MoveFilter& f = p.filters[static_cast<std::size_t>(verdict)];
-    const std::string where =
-        fmt::format("{}line {}", f.file.empty() ? "" : f.file + ", ", f.line);
+    const std::string where = fmt::format("{}line {}", f.file.empty() ? "" : f.file + ", ", f.line);
     const std::string condition = describe_condition(p, f.condition);
     if (f.kind == FilterKind::forbid)
       return fmt::format("{} is forbidden by the move filter of {}: {}", move_text(p, m), where,

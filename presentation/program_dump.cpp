@@ -498,8 +498,9 @@ std::string dump_program(const RuleProgram& p) {
   for (std::size_t i = 0; i < p.win_values.size(); ++i)
     line(fmt::format("win value {}", i + 1),
          trees.number(p.win_values[i].value) +
-             (p.win_values[i].condition < 0 ? ""
-                                            : " when " + trees.condition(p.win_values[i].condition)));
+             (p.win_values[i].condition < 0
+                  ? ""
+                  : " when " + trees.condition(p.win_values[i].condition)));
   if (p.win_values.empty()) line("win value", "1");
   return out;
 }

@@ -17,6 +17,8 @@ add_test(NAME cli_diff_clockwise COMMAND mancala diff ${PROJECT_SOURCE_DIR}/rule
 set_tests_properties(cli_diff_clockwise PROPERTIES
   PASS_REGULAR_EXPRESSION "- Seeds are sown counter-clockwise[^\n]*\n *\\+ Seeds are sown clockwise")
 mancala_add_gtest(engine_mechanisms_test)
+# The general forms of the language: move filters, capture ... unless, pit sets, win values.
+mancala_add_gtest(general_forms_test)
 # Lap limits that end the game, and the ways of giving out the seeds left.
 mancala_add_gtest(game_end_sweep_test)
 # The hand-written engines of bench/reference/ play the same games as the
