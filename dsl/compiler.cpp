@@ -942,6 +942,11 @@ void Compiler::move_filter(const Node& s) {
   // A filter sees the move's pit, the position before it, `after(...)`, and its first lap.
   Scope filter;
   filter.pit = filter.last = filter.origin = filter.after = true;
+  if (static_cast<int>(p_.filters.size()) == limits::kMaxMoveFilters) {
+    error(s.pos, fmt::format("at most {} move filters are allowed in a move block",
+                             limits::kMaxMoveFilters));
+    return;
+  }
   MoveFilter f;
   f.kind = s.kind == Kind::forbid_moves ? FilterKind::forbid : FilterKind::prefer;
   f.condition = cond(s.kids.at(0), filter);

@@ -120,11 +120,44 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
   // Each candidate's verdict on every filter (bit f: filter f's condition
   // holds), worked out in one pass; the filters then apply in order. `origin`
   // follows each kept candidate back to its place in the list (for removed_by).
-  std::array<std::uint32_t, MoveList::kMaxMoves> holds_bits;
-  std::array<std::int16_t, MoveList::kMaxMoves> origin;
   EvalContext ctx;
   ctx.state = &s;
   ctx.mover = mover;
+  // The filters whose condition holds for every move here, found once.
+  std::uint32_t everywhere = 0;
+  for (int f = 0; f < filters; ++f)
+    for (int node : low_.filters[static_cast<std::size_t>(f)].position_operands)
+      if (eval_condition(p_, node, ctx)) {
+        everywhere |= std::uint32_t{1} << f;
+        break;
+      }
+  // A `prefer` that holds everywhere keeps every move: when all of them do and
+  // nothing else needs the moves sown, the candidates are the legal moves.
+  const std::uint32_t all = filters == 32 ? ~0u : (std::uint32_t{1} << filters) - 1;
+  if (!low_.sows_candidates && everywhere == all) {
+    bool only_prefers = true;
+    for (const LoweredFilter& filter : low_.filters)
+      only_prefers = only_prefers && filter.kind == FilterKind::prefer;
+    if (only_prefers) return;
+  }
+  // Small lists (every game without a partial harvest) stay on the stack; a
+  // partial harvest's long lists use buffers kept per thread, so that no call
+  // allocates once they have grown.
+  constexpr int kSmall = 64;
+  std::array<std::uint32_t, kSmall> small_bits;
+  std::array<std::int16_t, kSmall> small_origin;
+  std::uint32_t* holds_bits = small_bits.data();
+  std::int16_t* origin = small_origin.data();
+  if (out.size > kSmall) {
+    thread_local std::vector<std::uint32_t> large_bits;
+    thread_local std::vector<std::int16_t> large_origin;
+    if (large_bits.size() < static_cast<std::size_t>(out.size)) {
+      large_bits.resize(static_cast<std::size_t>(MoveList::kMaxMoves));
+      large_origin.resize(static_cast<std::size_t>(MoveList::kMaxMoves));
+    }
+    holds_bits = large_bits.data();
+    origin = large_origin.data();
+  }
   int alive = 0;
   for (int i = 0; i < out.size; ++i) {
     const Move m = out.moves[i];
@@ -142,10 +175,11 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
         sown->outcomes[k] = outcome;
       }
     }
-    std::uint32_t bits = 0;
+    std::uint32_t bits = everywhere;
     ctx.current = ctx.origin = m.pit;
     ctx.after = &candidate;
     for (int f = 0; f < filters; ++f) {
+      if ((everywhere >> f) & 1) continue;
       const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
       if (filter.reads_first_lap) {
         const MoveOutcome& outcome = candidate.outcome();

@@ -35,6 +35,14 @@ bool uses(const RuleProgram& p, int node, Op op) {
   return uses(p, n.kids[0], op) || uses(p, n.kids[1], op);
 }
 
+// Whether `node` reads nothing of the move a filter examines.
+bool reads_no_move(const RuleProgram& p, int node) {
+  for (Op op : {Op::pit_current, Op::pit_origin, Op::pit_last, Op::after_move, Op::captured,
+                Op::pit_was_empty, Op::pit_was_occupied, Op::seeds_taken})
+    if (uses(p, node, op)) return false;
+  return true;
+}
+
 bool reads_first_lap(const RuleProgram& p, int node) {
   return uses(p, node, Op::pit_last) || uses(p, node, Op::captured) ||
          uses(p, node, Op::pit_was_empty) || uses(p, node, Op::pit_was_occupied);
@@ -62,6 +70,13 @@ LoweredProgram lower(const RuleProgram& p) {
     lowered.condition = lower_condition(p, f.condition);
     lowered.reads_first_lap = first_lap;
     lowered.index = static_cast<int>(i);
+    const ExprNode& top = p.nodes[static_cast<std::size_t>(f.condition)];
+    if (top.op == Op::or_) {
+      for (int k = top.kids[0]; k >= 0; k = p.nodes[static_cast<std::size_t>(k)].more)
+        if (reads_no_move(p, k)) lowered.position_operands.push_back(k);
+    } else if (reads_no_move(p, f.condition)) {
+      lowered.position_operands.push_back(f.condition);
+    }
     low.filters.push_back(lowered);
   }
   for (const LapRule& rule : p.lap_rules) {

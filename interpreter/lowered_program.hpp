@@ -46,6 +46,11 @@ struct LoweredFilter {
   LoweredCondition condition;
   bool reads_first_lap = false;
   int index = 0;  // its place in program.filters
+  // Operands of the condition (the whole of it, or some of a top-level `or`)
+  // that read nothing of the move: when one holds, the condition holds for
+  // every candidate, which is decided once per position (Oware's feeding
+  // filter, while the opponent has seeds).
+  std::vector<int> position_operands;
 };
 
 // The lowered form of a program (see the file comment).
