@@ -272,6 +272,23 @@ const std::vector<MirrorCase>& mirror_cases() {
       // Relay from holes of three or more, captures opposite in either row,
       // the seeds left to the player who can still move.
       MirrorCase{"daramutu", {""}, {}, {}, {}},
+      // Single laps from holes of two or more, captures of twos and threes in
+      // either row with the holes beside the last one, number(last) - 1 and
+      // + 1: the same pair in the mirror image, captured there in the other
+      // order; passing, and an end when both players have passed.
+      MirrorCase{
+          "i",
+          {""},
+          {},
+          {{"capture all of own pit number(last) - 1 where seeds(pit) in {2, 3}\n"
+            "    then capture all of own pit number(last) + 1 where seeds(pit) in {2, 3}",
+            "capture all of own pit number(last) + 1 where seeds(pit) in {2, 3}\n"
+            "    then capture all of own pit number(last) - 1 where seeds(pit) in {2, 3}"},
+           {"capture all of opponent's pit number(last) - 1 where seeds(pit) in {2, 3}\n"
+            "    then capture all of opponent's pit number(last) + 1 where seeds(pit) in {2, 3}",
+            "capture all of opponent's pit number(last) + 1 where seeds(pit) in {2, 3}\n"
+            "    then capture all of opponent's pit number(last) - 1 where seeds(pit) in {2, 3}"}},
+          {}},
       // Relay, skips of the opponent's pairs except in the first move, and a
       // capture of each pair of the opponent's row, pit by pit: the rule for
       // the opponent's pit K stands where the clockwise file's rule names the
