@@ -272,6 +272,10 @@ const std::vector<MirrorCase>& mirror_cases() {
       // Relay from holes of three or more, captures opposite in either row,
       // the seeds left to the player who can still move.
       MirrorCase{"daramutu", {""}, {}, {}, {}},
+      // Clockwise relay with each lap's start hole left out, captures from an
+      // own empty hole that leave the capturing counter, feeding, repetition:
+      // its counter-clockwise mirror is played against it.
+      MirrorCase{"foji", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
       // Single laps from holes of two or more, captures of twos and threes in
       // either row with the holes beside the last one, number(last) - 1 and
       // + 1: the same pair in the mirror image, captured there in the other
