@@ -276,6 +276,29 @@ const std::vector<MirrorCase>& mirror_cases() {
       // own empty hole that leave the capturing counter, feeding, repetition:
       // its counter-clockwise mirror is played against it.
       MirrorCase{"foji", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
+      // Relay only when the hole after the last one is occupied, single
+      // counters only into an empty hole, backward captures of fours: the hole
+      // after pit K is pit K + 1 (after the rightmost, the other row's pit 1)
+      // counter-clockwise, pit K - 1 (after pit 1, the other row's rightmost)
+      // clockwise.
+      MirrorCase{"kay",
+                 {""},
+                 {},
+                 {{"number(pit) < pits and seeds(own pit number(pit) + 1) == 0",
+                   "number(pit) > 1 and seeds(own pit number(pit) - 1) == 0"},
+                  {"number(pit) == pits and seeds(opponent's pit 1) == 0",
+                   "number(pit) == 1 and seeds(opponent's pit pits) == 0"},
+                  {"own row and number(last) < pits\n     and seeds(own pit number(last) + 1) > 0",
+                   "own row and number(last) > 1\n     and seeds(own pit number(last) - 1) > 0"},
+                  {"own row and number(last) == pits\n     and seeds(opponent's pit 1) > 0",
+                   "own row and number(last) == 1\n     and seeds(opponent's pit pits) > 0"},
+                  {"opponent's row and number(last) < pits\n     and seeds(opponent's pit "
+                   "number(last) + 1) > 0",
+                   "opponent's row and number(last) > 1\n     and seeds(opponent's pit "
+                   "number(last) - 1) > 0"},
+                  {"opponent's row and number(last) == pits\n     and seeds(own pit 1) > 0",
+                   "opponent's row and number(last) == 1\n     and seeds(own pit pits) > 0"}},
+                 {}},
       // Single laps from holes of two or more, captures of twos and threes in
       // either row with the holes beside the last one, number(last) - 1 and
       // + 1: the same pair in the mirror image, captured there in the other
