@@ -6,14 +6,14 @@
 namespace mancala::test {
 namespace {
 
-class I : public ::testing::Test {
+class GameI : public ::testing::Test {
  protected:
   RuleProgram rules = bundled("i");
   Engine engine{rules};
 };
 
 // Rules 1 and 2: 2 x 3 holes of 4 (24), South first, counter-clockwise.
-TEST_F(I, Setup) {
+TEST_F(GameI, Setup) {
   Game game(engine);
   EXPECT_EQ(rules.pits_per_row, 3);
   EXPECT_EQ(rules.total_seeds, 24);
@@ -23,7 +23,7 @@ TEST_F(I, Setup) {
 }
 
 // Rule 2: a single counter is never sown.
-TEST_F(I, SingleCountersAreNotSown) {
+TEST_F(GameI, SingleCountersAreNotSown) {
   Game game(engine, board(rules, R"(
           N3  N2  N1
    North   2   2   2   captured 0
@@ -36,7 +36,7 @@ TEST_F(I, SingleCountersAreNotSown) {
 // Rule 3: a two made by the last counter in the opponent's row is taken, with
 // the hole beside it holding three; the hole beyond, though it holds two, is
 // not beside the last hole and stays.
-TEST_F(I, TwoInTheOpponentsRowTakesTheHoleBesideIt) {
+TEST_F(GameI, TwoInTheOpponentsRowTakesTheHoleBesideIt) {
   Game game(engine, board(rules, R"(
           N3  N2  N1
    North   2   3   1   captured 0
@@ -52,7 +52,7 @@ TEST_F(I, TwoInTheOpponentsRowTakesTheHoleBesideIt) {
 
 // Rule 3: a three made in the middle hole takes both holes beside it when they
 // hold two or three.
-TEST_F(I, ThreeTakesBothNeighbours) {
+TEST_F(GameI, ThreeTakesBothNeighbours) {
   Game game(engine, board(rules, R"(
           N3  N2  N1
    North   3   2   1   captured 0
@@ -67,7 +67,7 @@ TEST_F(I, ThreeTakesBothNeighbours) {
 }
 
 // Rule 3: the mover's own row too; a neighbour holding any other number stays.
-TEST_F(I, TakesInTheOwnRow) {
+TEST_F(GameI, TakesInTheOwnRow) {
   Game game(engine, board(rules, R"(
           N3  N2  N1
    North   0   0   0   captured 0
@@ -83,7 +83,7 @@ TEST_F(I, TakesInTheOwnRow) {
 
 // Rule 3: a neighbour holding four stays; a last counter making one or four
 // takes nothing.
-TEST_F(I, OnlyTwosAndThreesAreTaken) {
+TEST_F(GameI, OnlyTwosAndThreesAreTaken) {
   Game game(engine, board(rules, R"(
           N3  N2  N1
    North   2   2   3   captured 0
@@ -110,7 +110,7 @@ TEST_F(I, OnlyTwosAndThreesAreTaken) {
 }
 
 // Rule 4: a player with only single counters passes, and play goes on.
-TEST_F(I, OnlySinglesPasses) {
+TEST_F(GameI, OnlySinglesPasses) {
   Game game(engine, board(rules, R"(
           N3  N2  N1
    North   0   0   2   captured 10
@@ -125,7 +125,7 @@ TEST_F(I, OnlySinglesPasses) {
 
 // Rule 5: when neither player can move the game ends; the single counters
 // left count for no one, and more counters taken wins.
-TEST_F(I, EndsWhenNeitherCanMove) {
+TEST_F(GameI, EndsWhenNeitherCanMove) {
   Game game(engine, board(rules, R"(
           N3  N2  N1
    North   1   0   1   captured 9
