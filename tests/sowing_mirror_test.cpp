@@ -272,6 +272,50 @@ const std::vector<MirrorCase>& mirror_cases() {
       // Relay from holes of three or more, captures opposite in either row,
       // the seeds left to the player who can still move.
       MirrorCase{"daramutu", {""}, {}, {}, {}},
+      // Clockwise relay with each lap's start hole left out, captures from an
+      // own empty hole that leave the capturing counter, feeding, repetition:
+      // its counter-clockwise mirror is played against it.
+      MirrorCase{"foji", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
+      // Relay only when the hole after the last one is occupied, single
+      // counters only into an empty hole, backward captures of fours: the hole
+      // after pit K is pit K + 1 (after the rightmost, the other row's pit 1)
+      // counter-clockwise, pit K - 1 (after pit 1, the other row's rightmost)
+      // clockwise.
+      MirrorCase{"kay",
+                 {""},
+                 {},
+                 {{"number(pit) < pits and seeds(own pit number(pit) + 1) == 0",
+                   "number(pit) > 1 and seeds(own pit number(pit) - 1) == 0"},
+                  {"number(pit) == pits and seeds(opponent's pit 1) == 0",
+                   "number(pit) == 1 and seeds(opponent's pit pits) == 0"},
+                  {"own row and number(last) < pits\n     and seeds(own pit number(last) + 1) > 0",
+                   "own row and number(last) > 1\n     and seeds(own pit number(last) - 1) > 0"},
+                  {"own row and number(last) == pits\n     and seeds(opponent's pit 1) > 0",
+                   "own row and number(last) == 1\n     and seeds(opponent's pit pits) > 0"},
+                  {"opponent's row and number(last) < pits\n     and seeds(opponent's pit "
+                   "number(last) + 1) > 0",
+                   "opponent's row and number(last) > 1\n     and seeds(opponent's pit "
+                   "number(last) - 1) > 0"},
+                  {"opponent's row and number(last) == pits\n     and seeds(own pit 1) > 0",
+                   "opponent's row and number(last) == 1\n     and seeds(own pit pits) > 0"}},
+                 {}},
+      // Single laps from holes of two or more, captures of twos and threes in
+      // either row with the holes beside the last one, number(last) - 1 and
+      // + 1: the same pair in the mirror image, captured there in the other
+      // order; passing, and an end when both players have passed.
+      MirrorCase{
+          "i",
+          {""},
+          {},
+          {{"capture all of own pit number(last) - 1 where seeds(pit) in {2, 3}\n"
+            "    then capture all of own pit number(last) + 1 where seeds(pit) in {2, 3}",
+            "capture all of own pit number(last) + 1 where seeds(pit) in {2, 3}\n"
+            "    then capture all of own pit number(last) - 1 where seeds(pit) in {2, 3}"},
+           {"capture all of opponent's pit number(last) - 1 where seeds(pit) in {2, 3}\n"
+            "    then capture all of opponent's pit number(last) + 1 where seeds(pit) in {2, 3}",
+            "capture all of opponent's pit number(last) + 1 where seeds(pit) in {2, 3}\n"
+            "    then capture all of opponent's pit number(last) - 1 where seeds(pit) in {2, 3}"}},
+          {}},
       // Relay, skips of the opponent's pairs except in the first move, and a
       // capture of each pair of the opponent's row, pit by pit: the rule for
       // the opponent's pit K stands where the clockwise file's rule names the
