@@ -272,6 +272,10 @@ const std::vector<MirrorCase>& mirror_cases() {
       // Relay from holes of three or more, captures opposite in either row,
       // the seeds left to the player who can still move.
       MirrorCase{"daramutu", {""}, {}, {}, {}},
+      // Clockwise relay ended by a capture of the hole the last seed brings
+      // to the starting number, in either row; the seeds left to the player
+      // who can still move.
+      MirrorCase{"ot-tjin", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
       // Relay, skips of the opponent's pairs except in the first move, and a
       // capture of each pair of the opponent's row, pit by pit: the rule for
       // the opponent's pit K stands where the clockwise file's rule names the
