@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <new>
 #include <vector>
 
@@ -443,6 +444,19 @@ TEST(PlayerStrength, AlphaBetaDepth6BeatsGreedyOnKalah) {
             24);
 }
 
+// Bundled games in which no player can win 15 of 20 games against random,
+// with the number of wins expected instead and the reason.
+struct FewerWins {
+  int wins;
+  const char* why;
+};
+const std::map<std::string, FewerWins> kFewerWins = {
+    {"micro-wari.mancala",
+     {10,
+      "South loses Micro-Wari under perfect play (mancala solve: -2): as South the search "
+      "wins only the games random throws away (about 4 in 10); as North it wins them all"}},
+};
+
 // Games cut at 1000 turns (Kpé and Mbothe can go on for ever) count as not won.
 TEST(PlayerStrength, AlphaBetaDepth3BeatsRandomOnEveryBundledFile) {
   for (const fs::path& path : bundled_files()) {
@@ -451,7 +465,9 @@ TEST(PlayerStrength, AlphaBetaDepth3BeatsRandomOnEveryBundledFile) {
     ASSERT_TRUE(loaded.program) << loaded.messages;
     const int wins = wins_against_random(*loaded.program, "alphabeta:depth=3", kSouth, 10) +
                      wins_against_random(*loaded.program, "alphabeta:depth=3", kNorth, 10);
-    EXPECT_GE(wins, 15);
+    const auto fewer = kFewerWins.find(path.filename().string());
+    EXPECT_GE(wins, fewer == kFewerWins.end() ? 15 : fewer->second.wins)
+        << (fewer == kFewerWins.end() ? "" : fewer->second.why);
   }
 }
 

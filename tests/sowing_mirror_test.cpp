@@ -316,6 +316,13 @@ const std::vector<MirrorCase>& mirror_cases() {
             "capture all of opponent's pit number(last) + 1 where seeds(pit) in {2, 3}\n"
             "    then capture all of opponent's pit number(last) - 1 where seeds(pit) in {2, 3}"}},
           {}},
+      // Clockwise relay ended by a capture of the hole the last seed brings
+      // to the starting number, in either row; the seeds left to the player
+      // who can still move.
+      MirrorCase{"ot-tjin", {""}, {}, {}, {{"direction cw", "direction ccw"}}},
+      // The smallest board that plays a game, 2 x 2, and the capture of the
+      // last seed alone in an empty hole of the opponent.
+      MirrorCase{"micro-wari", {""}, {}, {}, {}},
       // Relay, skips of the opponent's pairs except in the first move, and a
       // capture of each pair of the opponent's row, pit by pit: the rule for
       // the opponent's pit K stands where the clockwise file's rule names the
