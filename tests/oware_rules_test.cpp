@@ -73,6 +73,32 @@ TEST_F(Oware, GrandSlamCapturesNothing) {
    to move: North)"));
 }
 
+// Rule 10: under `grand-slam-illegal`, the grand slam is no legal move; the
+// other moves stay, and a capture that leaves the opponent seeds stands.
+TEST_F(Oware, GrandSlamIllegalVariantForbidsTheMove) {
+  CompileOptions illegal;
+  illegal.variant = "grand-slam-illegal";
+  const RuleProgram variant = bundled("oware", illegal);
+  Engine strict(variant);
+  const std::string position = R"(
+   North   0   0   0   0   1   1   captured 10
+   South   4   0   0   0   0   2   captured 10
+   to move: South)";
+  Game game(strict, board(variant, position));
+  EXPECT_EQ(legal_text(game), "S1");  // S6 would take N1 and N2, all of North's seeds
+  Game plain(engine, board(rules, position));
+  EXPECT_EQ(legal_text(plain), "S1 S6");  // the reference rules allow it (capturing nothing)
+  Game partial(strict, board(variant, R"(
+   North   0   0   0   3   1   1   captured 7
+   South   4   0   0   0   0   2   captured 10
+   to move: South)"));
+  partial.play(move(variant, "S6"));  // N1 and N2 taken, N3 keeps its 3
+  EXPECT_TRUE(same_board(variant, partial.state(), R"(
+   North   0   0   0   3   0   0   captured 7
+   South   4   0   0   0   0   0   captured 14
+   to move: North)"));
+}
+
 // Rule 6: with the opponent's row empty, only moves that reach it are legal.
 TEST_F(Oware, FeedingKeepsMovesThatReach) {
   Game game(engine, board(rules, R"(
