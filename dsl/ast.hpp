@@ -47,7 +47,7 @@ enum class CaptureQualifier { always, unless_grand_slam, unless_condition };
 enum class PreferFallback { any, none, rightmost };
 
 // Which pits a pit set ranges over: `own pits`, `opponent's pits` (by owner) or `pits`.
-enum class PitSetOwner { own, opponents, board };
+enum class PitSetOwner { own, opponents, south, north, board };
 
 // Who takes the seeds left at the end: `remaining seeds to owner | to other
 // player | to nobody | split evenly, ...`.
@@ -162,7 +162,7 @@ enum class Kind {
   pit_was,           // fill; kids: pit
   pit_in_row,        // side; kids: pit
   row_state,         // row, fill
-  moved_from_every,  // player: mover or opponent
+  moved_from_every,  // player: mover or opponent; kids: [pit] (none: every pit they own)
   no_legal_move,
   repetition,
   first_move,

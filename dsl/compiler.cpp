@@ -635,9 +635,23 @@ int Compiler::number(const Node& n, const Scope& scope) {
 int Compiler::pit_set(const Node& n, Op op, const Scope& scope) {
   ExprNode e;
   e.op = op;
-  e.who = n.pit_set == ast::PitSetOwner::own         ? Who::mover
-          : n.pit_set == ast::PitSetOwner::opponents ? Who::opponent
-                                                     : Who::either;
+  switch (n.pit_set) {
+    case ast::PitSetOwner::own:
+      e.who = Who::mover;
+      break;
+    case ast::PitSetOwner::opponents:
+      e.who = Who::opponent;
+      break;
+    case ast::PitSetOwner::south:
+      e.who = Who::south;
+      break;
+    case ast::PitSetOwner::north:
+      e.who = Who::north;
+      break;
+    case ast::PitSetOwner::board:
+      e.who = Who::either;
+      break;
+  }
   Scope each = scope;
   each.pit = true;
   e.kids[0] = static_cast<std::int16_t>(n.kids.empty() ? -1 : cond(n.kids[0], each));
@@ -776,10 +790,23 @@ int Compiler::cond(const Node& n, const Scope& scope) {
       e.who = who_of(n.row);
       return add(e);
     }
-    case Kind::moved_from_every:
-      e.op = Op::moved_from_every;
+    case Kind::moved_from_every: {
+      e.op = Op::moved_from_pit;
       e.who = who_of(n.player);
-      return add(e);
+      if (!n.kids.empty()) {
+        e.kids[0] = static_cast<std::int16_t>(pit(n.kids[0], scope));
+        return add(e);
+      }
+      // "... from every own pit": all(their pits where they have moved from pit).
+      ExprNode current;
+      current.op = Op::pit_current;
+      e.kids[0] = static_cast<std::int16_t>(add(current));
+      ExprNode all;
+      all.op = Op::all_pits;
+      all.who = e.who;
+      all.kids[0] = static_cast<std::int16_t>(add(e));
+      return add(all);
+    }
     case Kind::no_legal_move:
     case Kind::repetition:
       if (!scope.game_end)
@@ -1446,7 +1473,6 @@ long long Compiler::condition_cost(int node) const {
   long long cost = 1;
   switch (e.op) {
     case Op::board_seeds:
-    case Op::moved_from_every:
     case Op::row_empty:
     case Op::row_occupied:
       cost = p_.pit_count();

@@ -158,8 +158,13 @@ struct pit_pred : seq<pit_expr, sor<pit_is, pit_was, pit_in_row>> {};
 struct row_who : sor<kw_own, kw_opponents, kw_either, kw_south, kw_north> {};
 struct row_state : seq<row_who, kw_row, must<kw_is>, must<empty_or_occupied>> {};
 struct mover_or_opponent : sor<kw_mover, kw_opponent> {};
+// "mover has moved from PIT"; "... from every own pit" is the older spelling
+// of "all(own pits where mover has moved from pit)".
+struct moved_from_what : sor<seq<kw_every, must<kw_own>, must<kw_pit>>, pit_expr> {
+  static constexpr const char* expected = "expected a pit, or 'every own pit'";
+};
 struct moved_from_every : seq<mover_or_opponent, kw_has, must<kw_moved>, must<kw_from>,
-                              must<kw_every>, must<kw_own>, must<kw_pit>> {};
+                              must<moved_from_what>> {};
 struct no_legal_move : seq<kw_no, kw_legal, must<kw_move>> {};
 struct both_passed : seq<kw_both, must<kw_passed>> {};
 struct repetition : seq<kw_position, must<kw_repeated>> {};
@@ -178,8 +183,8 @@ struct set_members : list<num_expr, comma> {
 struct in_set : seq<num_expr, kw_in, must<lbrace>, must<set_members>, must<rbrace>> {};
 struct compare : seq<num_expr, must<cmp_op>, must<num_expr>> {};
 // A set of pits, each examined as `pit`: "own pits", "opponent's pits" (by
-// owner) or "pits" (the whole board), with an optional "where CONDITION".
-struct pit_set_owner : sor<kw_own, kw_opponents> {};
+// owner), "South pits", "North pits" (by owner) or "pits" (the whole board), with an optional "where CONDITION".
+struct pit_set_owner : sor<kw_own, kw_opponents, kw_south, kw_north> {};
 struct pit_set_where : seq<kw_where, must<cond>> {};
 struct pit_set : seq<opt<pit_set_owner>, kw_pits, opt<pit_set_where>> {
   static constexpr const char* expected =

@@ -348,7 +348,9 @@ constexpr Word<ast::PreferFallback> kPreferFallbacks[] = {
     {"none", ast::PreferFallback::none},
     {"rightmost", ast::PreferFallback::rightmost}};
 constexpr Word<ast::PitSetOwner> kPitSetOwners[] = {{"own", ast::PitSetOwner::own},
-                                                    {"opponent's", ast::PitSetOwner::opponents}};
+                                                    {"opponent's", ast::PitSetOwner::opponents},
+                                                    {"South", ast::PitSetOwner::south},
+                                                    {"North", ast::PitSetOwner::north}};
 constexpr Word<ast::RemainingTarget> kRemainingTargets[] = {
     {"owner", ast::RemainingTarget::owner},
     {"other player", ast::RemainingTarget::other_player},

@@ -204,12 +204,9 @@ bool eval_condition(const RuleProgram& p, int node, const EvalContext& ctx) {
       return row_is_empty(p, ctx, n.who);
     case Op::row_occupied:
       return !row_is_empty(p, ctx, n.who);
-    case Op::moved_from_every: {
-      const Side player = player_of(n.who, ctx.mover);
-      std::uint64_t owned = 0;
-      for (int c = 0; c < p.pit_count(); ++c)
-        if (ctx.state->owner(c) == player) owned |= std::uint64_t{1} << c;
-      return (ctx.state->moved_from[player] & owned) == owned;
+    case Op::moved_from_pit: {
+      const int c = pit();
+      return is_pit(p, c) && ((ctx.state->moved_from[player_of(n.who, ctx.mover)] >> c) & 1);
     }
     case Op::no_legal_move:
       return ctx.no_legal_move;

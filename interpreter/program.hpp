@@ -46,7 +46,7 @@ enum class Op : std::uint8_t {
   pit_in_opponents_row,
   row_empty,
   row_occupied,
-  moved_from_every,
+  moved_from_pit,  // who has started a move from pit kids[0] in this game
   no_legal_move,
   repetition,
   first_move,

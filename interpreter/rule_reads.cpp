@@ -32,9 +32,9 @@ class ReadFinder {
       case Op::store_of:
         reads_.stores = true;
         return;
-      case Op::moved_from_every:
+      case Op::moved_from_pit:
         reads_.moved_from = true;
-        return;
+        break;
       case Op::seeds_of:
       case Op::pit_empty:
       case Op::pit_occupied:

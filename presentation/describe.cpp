@@ -274,8 +274,9 @@ class Describer {
       case Op::row_occupied:
         return n.who == Who::either ? "either row holds seeds"
                                     : possessive(n.who) + " row holds seeds";
-      case Op::moved_from_every:
-        return fmt::format("{} has started a move from every pit they own", player_word(n.who));
+      case Op::moved_from_pit:
+        return fmt::format("{} has started a move from {} in this game", player_word(n.who),
+                           pit(n.kids[0]));
       case Op::no_legal_move:
         return "the player to move has no legal move";
       case Op::repetition:
@@ -289,9 +290,13 @@ class Describer {
       case Op::lap_limit_reached:
         return "the last move's sowing was cut off by the lap limit";
       case Op::all_pits:
-        return "every one of " + pit_set(n);
-      case Op::any_pits:
-        return "one of " + pit_set(n);
+      case Op::any_pits: {
+        const std::string pits = n.who == Who::either ? "the pits" : possessive(n.who) + " pits";
+        const std::string quantifier =
+            n.op == Op::all_pits ? "for each of " : "for some pit among ";
+        return n.kids[0] < 0 ? std::string(n.op == Op::all_pits ? "always" : "some pit exists")
+                             : "(" + quantifier + pits + ", " + condition(n.kids[0]) + ")";
+      }
       default:
         return "?";
     }

@@ -173,8 +173,8 @@ class TreeWriter {
         return "row(" + who_text(n.who) + ") empty";
       case Op::row_occupied:
         return "row(" + who_text(n.who) + ") occupied";
-      case Op::moved_from_every:
-        return who_text(n.who) + " has moved from every own pit";
+      case Op::moved_from_pit:
+        return who_text(n.who) + " has moved from " + pit(n.kids[0]);
       case Op::no_legal_move:
         return "no legal move";
       case Op::repetition:

@@ -152,6 +152,28 @@ TEST(PitSets, AnyAndAllOverTheOpponentsPits) {
   EXPECT_EQ(legal_text(ones), "S2 S3");  // all own pits hold 1: not S1
 }
 
+// Pit sets by a named owner, and the per-pit `PLAYER has moved from PIT`.
+TEST(PitSets, SouthPitsAndMovedFrom) {
+  RuleProgram rules =
+      from_text(small_game("  forbid moves where count(South pits where seeds(pit) == 0) >= 2\n"
+                           "  forbid moves where mover has moved from pit",
+                           ""));
+  Engine engine(rules);
+  Game game(engine, board(rules, R"(
+   North   1   1   1   captured 0
+   South   1   1   1   captured 0
+   to move: South)"));
+  game.play(move(rules, "S1"));  // S1 -> S2
+  game.play(move(rules, "N3"));  // N3 -> S1, which holds a seed again
+  // South has moved from S1 once already: only S2 and S3 are legal.
+  EXPECT_EQ(legal_text(game), "S2 S3");
+  Game two_empty(engine, board(rules, R"(
+   North   1   1   1   captured 0
+   South   0   0   1   captured 0
+   to move: South)"));
+  EXPECT_EQ(legal_text(two_empty), "");  // two of South's pits are empty
+}
+
 // `capture ... unless C`, with the seeds the capture would take.
 TEST(CaptureUnless, SeedsTakenCallsABigCaptureOff) {
   RuleProgram rules = from_text(
