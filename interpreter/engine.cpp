@@ -69,11 +69,6 @@ class CandidateMove final : public AfterMove {
     sow();
     return outcome_;
   }
-  // Takes a position and outcome sown already.
-  void set(const State& after, const MoveOutcome& outcome) {
-    after_ = after;
-    outcome_ = outcome;
-  }
 
  private:
   void sow() {
