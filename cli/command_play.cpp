@@ -39,11 +39,11 @@ struct PlayOptions {
 // The legal moves, compactly: "S1 S2 S4", "S3x1..5 S4x1..2", "pass".
 std::string compact_legal(const RuleProgram& p, const MoveList& legal) {
   std::string out;
-  for (std::size_t i = 0; i < legal.size; ++i) {
+  for (int i = 0; i < legal.size; ++i) {
     const Move& m = legal[i];
     std::string item = move_text(p, m);
     if (!m.pass && m.amount > 0) {
-      std::size_t j = i;
+      int j = i;
       while (j + 1 < legal.size && legal[j + 1].pit == m.pit && !legal[j + 1].pass &&
              legal[j + 1].amount == legal[j].amount + 1)
         ++j;

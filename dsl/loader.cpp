@@ -6,6 +6,7 @@
 #include "dsl/merge.hpp"
 #include "dsl/parser.hpp"
 #include "dsl/suggest.hpp"
+#include "dsl/text_hash.hpp"
 
 namespace mancala {
 namespace {
@@ -36,11 +37,18 @@ std::string alternatives(const fs::path& file) {
   return dsl::did_you_mean(file.filename().string(), names) + "; " + listing(names);
 }
 
+// The files a load read, nearest first: their names (to refuse a cycle) and
+// the hash of their texts.
+struct Chain {
+  std::vector<std::string> files;
+  std::uint64_t hash = kContentHashStart;
+};
+
 // Reads `path`, parses it and, when it extends another file, merges it over
 // its parent (recursively). Problems go to `diags`.
 std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
-                                                 dsl::Diagnostics& diags,
-                                                 std::vector<std::string>& chain) {
+                                                 dsl::Diagnostics& diags, Chain& chain) {
+  chain.hash = content_hash(source->text, chain.hash);
   std::optional<dsl::ast::Node> tree = dsl::parse_source(source, diags);
   if (!tree) return tree;
   const dsl::ast::Node* extends = nullptr;
@@ -55,7 +63,8 @@ std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
   if (!extends) return tree;
   const fs::path here = fs::path(source->name).parent_path();
   const fs::path parent_path = (here / extends->name).lexically_normal();
-  if (std::find(chain.begin(), chain.end(), parent_path.string()) != chain.end()) {
+  if (std::find(chain.files.begin(), chain.files.end(), parent_path.string()) !=
+      chain.files.end()) {
     diags.error(extends->pos, "'" + extends->name + "' extends, directly or not, this very file");
     return tree;
   }
@@ -66,7 +75,7 @@ std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
                                   read.error + alternatives(parent_path));
     return tree;
   }
-  chain.push_back(parent_path.string());
+  chain.files.push_back(parent_path.string());
   std::optional<dsl::ast::Node> base = parse_with_parents(parent, diags, chain);
   if (!base) return tree;
   return dsl::merge_files(*base, *tree);
@@ -75,13 +84,16 @@ std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
 LoadResult load_source(dsl::SourceRef source, const CompileOptions& options) {
   LoadResult result;
   dsl::Diagnostics diags(source);
-  std::vector<std::string> chain{fs::path(source->name).lexically_normal().string()};
+  Chain chain{{fs::path(source->name).lexically_normal().string()}};
   std::optional<dsl::ast::Node> tree = parse_with_parents(source, diags, chain);
   if (tree) {
     // Semantic checks run even after syntax errors, on the statements that parsed,
     // so that one run reports every problem it can.
     std::optional<RuleProgram> program = compile(*tree, options, diags);
-    if (!diags.has_errors()) result.program = std::move(program);
+    if (!diags.has_errors()) {
+      result.program = std::move(program);
+      result.rules_hash = chain.hash;
+    }
   }
   result.messages = diags.format();
   return result;
@@ -105,7 +117,7 @@ std::vector<std::string> declared_variants(const std::string& path) {
   dsl::SourceRef source = dsl::read_source_file(path);
   if (!source) return {};
   dsl::Diagnostics diags(source);
-  std::vector<std::string> chain{fs::path(path).lexically_normal().string()};
+  Chain chain{{fs::path(path).lexically_normal().string()}};
   std::optional<dsl::ast::Node> tree = parse_with_parents(source, diags, chain);
   if (!tree) return {};
   return declared_names(*tree).variants;
@@ -115,9 +127,9 @@ std::vector<std::string> rule_file_chain(const std::string& path) {
   dsl::SourceRef source = dsl::read_source_file(path);
   if (!source) return {};
   dsl::Diagnostics diags(source);
-  std::vector<std::string> chain{fs::path(path).lexically_normal().string()};
+  Chain chain{{fs::path(path).lexically_normal().string()}};
   parse_with_parents(source, diags, chain);
-  return chain;
+  return chain.files;
 }
 
 LoadResult load_rules_text(const std::string& name, const std::string& text,

@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "dsl/diagnostics.hpp"
 #include "dsl/compiler.hpp"
+#include "dsl/diagnostics.hpp"
 #include "interpreter/program.hpp"
 
 namespace mancala {
@@ -15,6 +15,10 @@ struct LoadResult {
   std::optional<RuleProgram> program;  // set when the file has no error
   std::string messages;                // every diagnostic, formatted with carets
   bool readable = true;                // false when the file could not be read at all
+  // content_hash of the texts this load read: the file, then every file it
+  // extends, nearest first (set with `program`; the value rule_set_hash gives
+  // while the files do not change, taken from the very texts compiled).
+  std::uint64_t rules_hash = 0;
 };
 
 // Loads `path` with the given variant and parameter overrides.

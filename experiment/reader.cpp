@@ -13,7 +13,7 @@
 #include "dsl/diagnostics.hpp"
 #include "dsl/loader.hpp"
 #include "dsl/suggest.hpp"
-#include "io/record.hpp"
+#include "dsl/text_hash.hpp"
 #include "io/yaml_support.hpp"
 
 namespace mancala {
@@ -472,7 +472,6 @@ void Reader::build_cells(const std::vector<RulesEntry>& rules,
   std::map<std::string, std::set<int>> values_seen;
   std::set<std::string> variants_seen;
   for (const RulesEntry& entry : rules) {
-    const std::uint64_t hash = rule_set_hash(entry.file).value_or(0);
     for (const auto& [variant, variant_node] : entry.variants) {
       variants_seen.insert(variant);
       // Every combination of the parameters' values, the first parameter outermost.
@@ -507,7 +506,7 @@ void Reader::build_cells(const std::vector<RulesEntry>& rules,
             cell.north = pair.north;
             cell.south_text = player_spec_text(pair.south);
             cell.north_text = player_spec_text(pair.north);
-            cell.rules_hash = hash;
+            cell.rules_hash = loaded.rules_hash;
             cell.program = program;
             out.cells.push_back(std::move(cell));
           }

@@ -51,7 +51,7 @@ class MoveList {
   Move* moves;  // [0, size) are the moves; points into the list itself or its heap block
   int size = 0;
 
-  MoveList() : moves(inline_.data()) {}
+  MoveList() : moves(inline_) {}
   MoveList(const MoveList& other) : MoveList() { *this = other; }
   MoveList& operator=(const MoveList& other) {
     if (this == &other) return *this;
@@ -77,7 +77,9 @@ class MoveList {
   const Move& operator[](int i) const { return moves[i]; }
 
  private:
-  std::array<Move, kInline> inline_;  // left uninitialised: only [0, size) is meaningful
+  // Left uninitialised: only [0, size) is meaningful. A plain array, so that
+  // the constructor takes its address without reading it.
+  Move inline_[kInline];
   std::vector<Move> heap_;
 };
 

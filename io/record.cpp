@@ -267,26 +267,17 @@ std::string result_text(int south, int north, Winner winner) {
                                          : "North wins");
 }
 
-std::uint64_t content_hash(const std::string& text) {
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 0x100000001b3ULL;
-  }
-  return h;
-}
-
 std::optional<std::uint64_t> rule_set_hash(const std::string& path) {
-  std::string texts;
   // Read through the source reader, which reads a pipe or /dev/stdin only once.
   const std::vector<std::string> chain = rule_file_chain(path);
   if (chain.empty()) return std::nullopt;
+  std::uint64_t hash = kContentHashStart;
   for (const std::string& file : chain) {
     const dsl::SourceRef text = dsl::read_source_file(file);
     if (!text) return std::nullopt;
-    texts += text->text;
+    hash = content_hash(text->text, hash);
   }
-  return content_hash(texts);
+  return hash;
 }
 
 std::string write_record_header(const GameRecord& r) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "dsl/text_hash.hpp"
 #include "interpreter/side.hpp"
 
 namespace mancala {
@@ -45,9 +46,6 @@ struct GameRecord {
 
 // A game's result as records hold it: "S 24 N 24 draw", "S 30 N 18 South wins".
 std::string result_text(int south, int north, Winner winner);
-
-// The 64-bit FNV-1a hash of a text.
-std::uint64_t content_hash(const std::string& text);
 
 // The hash records keep of a rule set: content_hash of the texts of the rule
 // file and of every file it extends, in that order (for a file that extends

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "dsl/loader.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -215,8 +216,11 @@ TEST(Record, RuleSetHashCoversTheExtendsChain) {
   const std::optional<std::uint64_t> before = rule_set_hash(child);
   ASSERT_TRUE(before);
   EXPECT_EQ(*before, content_hash("extends \"parent.mancala\"\nparam seeds = 3\n" + parent));
+  // A load keeps the hash of the very texts it compiled: the same value.
+  EXPECT_EQ(load_rules(child).rules_hash, *before);
   std::ofstream(folder / "parent.mancala") << parent << "# changed\n";
   EXPECT_NE(rule_set_hash(child), before);
+  EXPECT_EQ(load_rules(child).rules_hash, rule_set_hash(child));
   EXPECT_EQ(rule_set_hash((folder / "missing.mancala").string()), std::nullopt);
 }
 
