@@ -29,7 +29,7 @@ double position_upper_bound(const RuleProgram& p) {
   if (p.lap_limit_ends_game) count *= 2;  // a move cut off by the lap limit
   count *= std::pow(2.0, double(p.mark_names.size()) * p.pit_count());  // marked pits
   if (rule_reads(p).moved_from) count *= std::pow(2.0, p.pit_count());  // pits moved from
-  if (p.rebuild_per_pit > 0) count *= std::pow(2.0, p.pit_count());     // ownership
+  if (p.rebuild.seeds_per_pit > 0) count *= std::pow(2.0, p.pit_count());  // ownership
   return count;
 }
 

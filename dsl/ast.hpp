@@ -53,8 +53,17 @@ enum class PitSetOwner { own, opponents, south, north, board };
 // player | to nobody | split evenly, ...`.
 enum class RemainingTarget { owner, other_player, nobody, split_evenly };
 
-// How a match is won: `winner owns more pits | wins more games`.
+// How a match is won, in the older phrases `winner owns more pits | wins more
+// games` (`winner by NUMBER` is the general form: a match_winner with a kid).
 enum class MatchWinner { owns_more_pits, wins_more_games };
+
+// Where a rebuild starts along a row: `first pit` (pit 1, upward) or `last pit`
+// (the highest-numbered, downward).
+enum class RowEnd { first, last };
+
+// Who owns the pit a rebuild's remainders fill: `larger share`, `larger total`,
+// `smaller total` (tried in the order written).
+enum class RemainderKey { larger_share, larger_total, smaller_total };
 
 // A player named as a word: `mover`, `opponent`, `South`, `North`.
 enum class Player { mover, opponent, south, north };
@@ -109,8 +118,8 @@ enum class Kind {
   seeds_rightmost,  // kids: count, how many pits
   first_player,     // player: south or north
   // move
-  move_from,  // kids: [condition on `pit`]
-  take,       // take
+  move_from,     // kids: [condition on `pit`]
+  take,          // take
   prefer_moves,  // prefer_fallback; kids: condition on the move (see docs/language.md)
   // sow
   direction,       // direction
@@ -137,8 +146,8 @@ enum class Kind {
   sweep_when,  // kids: the condition under which a `remaining` statement applies
   evaluate,    // kids: number, the value of a position for the mover
   // move, continued
-  pass_when_stuck,   // a player with no move passes
-  forbid_moves,      // kids: condition on the move
+  pass_when_stuck,  // a player with no move passes
+  forbid_moves,     // kids: condition on the move
   // opening (each player's first turn)
   opening_empty,  // kids: how many own occupied pits are emptied
   opening_place,  // the lifted seeds are placed freely on the board
@@ -146,12 +155,17 @@ enum class Kind {
   mark_set,    // name: mark name; set on occupied pits after the openings
   mark_clear,  // name: mark name; cleared from a pit sown into
   // match
-  rebuild,  // kids: seeds per pit
+  rebuild,          // kids: the rebuild statements; or seeds per pit (`from totals with N per pit`)
+  rebuild_seeds,    // kids: seeds per pit
+  rebuild_fill,     // row_end: where each player starts filling their own row
+  rebuild_surplus,  // row_end: where a surplus starts buying the opponent's empty pits
+  rebuild_remainder,  // kids: remainder_key nodes, in order
+  remainder_key,      // key
   alternate_first,
-  ends_when_no_pit,
+  match_ends,    // kids: [condition] (none: `a player owns no pit`)
   win_weight,    // kids: margin, weight (the older spelling of win_value ... when margin == M)
   win_value,     // kids: value, [condition]
-  match_winner,  // winner
+  match_winner,  // kids: [number] (none: the older phrase in `winner`)
   // conditions
   or_,
   and_,
@@ -181,10 +195,11 @@ enum class Kind {
   row_seeds,  // row: own, opponents, south or north
   total,
   board_seeds,
-  seeds_taken,  // the seeds a capture would take (its `unless` condition)
-  after_move,   // kids: a number read on the position after the move (move filters)
-  count_pits,   // pit_set; kids: [condition on `pit`]
-  margin,       // the winner's margin (a match's `win counts as`)
+  seeds_taken,     // the seeds a capture would take (its `unless` condition)
+  after_move,      // kids: a number read on the position after the move (move filters)
+  count_pits,      // pit_set; kids: [condition on `pit`]
+  margin,          // the winner's margin (a match's `win counts as`)
+  games_won,       // the games a player has won (a match's `winner by`)
   capture_unless,  // kids: the condition that calls a capture off
   // pits
   pit_last,
@@ -217,6 +232,8 @@ struct Node {
   PitSetOwner pit_set = PitSetOwner::board;
   RemainingTarget target = RemainingTarget::owner;
   MatchWinner winner = MatchWinner::wins_more_games;
+  RowEnd row_end = RowEnd::first;
+  RemainderKey key = RemainderKey::larger_share;
   Player player = Player::mover;
   Player else_player = Player::mover;
   Side side = Side::own;

@@ -31,6 +31,7 @@ struct Scope {
   bool after = false;     // `after(N)`: move filters
   bool taken = false;     // `seeds taken`: a capture's `unless`
   bool margin = false;    // `margin`: a match's `win counts as`
+  bool games_won = false;  // `games won`: a match's `winner by`
   const char* pit_help =
       "'pit' means the pit being examined; use it in 'from own pits where', 'forbid moves where', "
       "'prefer moves where', 'skip pits where', 'backward from ... while', 'all of ... where' or "
@@ -160,6 +161,11 @@ class Compiler {
   void opening(const Node& block);
   void marks(const Node& block);
   void match(const Node& block);
+  void rebuild(const Node& statement);
+  // The general forms the older match phrases stand for: `count(own pits)` and
+  // `count(own pits) == 0`.
+  int own_pit_count();
+  int owns_no_pit();
   int mark_index(const Node& stmt);
   Action action(const Node& n);
   void build_circuit();
@@ -611,6 +617,13 @@ int Compiler::number(const Node& n, const Scope& scope) {
               "'margin' (by how much a game was won) is only known in a match's 'win counts "
               "as'");
       e.op = Op::margin;
+      return add(e);
+    case Kind::games_won:
+      if (!scope.games_won)
+        error(n.pos,
+              "'games won' (how many games a player has won) is only known in a match's "
+              "'winner by'");
+      e.op = Op::games_won;
       return add(e);
     case Kind::after_move: {
       if (!scope.after)
@@ -1295,29 +1308,42 @@ void Compiler::marks(const Node& block) {
 
 void Compiler::match(const Node& block) {
   bool rebuild_given = false;
+  const Node* ownership_phrase = nullptr;  // an older phrase about owning pits
+  // `ends when` and `winner by` read the board the next game would start from,
+  // each player in turn being `mover`; `winner by` may count `games won`.
+  Scope next_game;
+  Scope winner_scope;
+  winner_scope.games_won = true;
   for (const Node& s : block.kids) {
     switch (s.kind) {
       case Kind::rebuild:
         if (once(s, "the match rebuild")) {
           rebuild_given = true;
-          if (Constant per_pit = bounded(s.kids.at(0), 1, limits::kMaxSeedsPerPit,
-                                         "a rebuild with {} seeds per pit"))
-            p_.rebuild_per_pit = *per_pit;
+          rebuild(s);
         }
         break;
       case Kind::alternate_first:
         if (once(s, "who starts each game")) p_.alternate_first = true;
         break;
-      case Kind::ends_when_no_pit:
-        if (once(s, "the match end")) p_.match_ends_when_no_pit = true;
+      case Kind::match_ends:
+        if (once(s, "the match end")) {
+          p_.match_ends_when = s.kids.empty() ? owns_no_pit() : cond(s.kids[0], next_game);
+          if (s.kids.empty()) ownership_phrase = &s;
+        }
         break;
       case Kind::win_weight:
       case Kind::win_value:
         win_value(s);
         break;
       case Kind::match_winner:
-        if (once(s, "how the match winner is decided"))
-          p_.match_winner_by_pits = s.winner == ast::MatchWinner::owns_more_pits;
+        if (once(s, "how the match winner is decided")) {
+          if (!s.kids.empty())
+            p_.match_winner_by = number(s.kids[0], winner_scope);
+          else if (s.winner == ast::MatchWinner::owns_more_pits) {
+            p_.match_winner_by = own_pit_count();
+            ownership_phrase = &s;
+          }
+        }
         break;
       default:
         break;
@@ -1332,15 +1358,99 @@ void Compiler::match(const Node& block) {
     one.value = add(e);
     p_.win_values.push_back(one);
   }
-  if ((p_.match_ends_when_no_pit || p_.match_winner_by_pits) && !rebuild_given)
-    error(block.pos,
-          "pit ownership only changes between games when the match rebuilds the "
-          "board: add 'rebuild from totals with N per pit'");
-  if (p_.rebuild_per_pit > 0 && total_known_ &&
-      p_.total_seeds != p_.rebuild_per_pit * p_.pit_count())
-    error(block.pos,
-          fmt::format("a rebuild with {} per pit needs {} seeds, but the setup has {}",
-                      p_.rebuild_per_pit, p_.rebuild_per_pit * p_.pit_count(), p_.total_seeds));
+  if (p_.rebuild.seeds_per_pit > 0 && total_known_ &&
+      p_.total_seeds != p_.rebuild.seeds_per_pit * p_.pit_count())
+    error(block.pos, fmt::format("a rebuild with {} per pit needs {} seeds, but the setup has {}",
+                                 p_.rebuild.seeds_per_pit,
+                                 p_.rebuild.seeds_per_pit * p_.pit_count(), p_.total_seeds));
+  if (ownership_phrase && !rebuild_given)
+    error(ownership_phrase->pos,
+          "pit ownership only changes between games when the match rebuilds the board: add "
+          "'rebuild { ... }'");
+}
+
+int Compiler::own_pit_count() {
+  ExprNode count;
+  count.op = Op::count_pits;
+  count.who = Who::mover;
+  return add(count);
+}
+
+int Compiler::owns_no_pit() {
+  ExprNode zero, eq;
+  zero.op = Op::constant;
+  eq.op = Op::eq;
+  eq.kids[0] = static_cast<std::int16_t>(own_pit_count());
+  eq.kids[1] = static_cast<std::int16_t>(add(zero));
+  return add(eq);
+}
+
+void Compiler::rebuild(const Node& s) {
+  Rebuild& r = p_.rebuild;
+  if (s.kids.size() == 1 && s.kids[0].kind != Kind::rebuild_seeds) {
+    // "rebuild from totals with N per pit": the policies of Adji Kui's match play.
+    if (Constant per_pit =
+            bounded(s.kids[0], 1, limits::kMaxSeedsPerPit, "a rebuild with {} seeds per pit"))
+      r.seeds_per_pit = *per_pit;
+    r.fill_from_last = false;
+    r.buy_from_last = true;
+    r.remainder_owner = {RemainderOwner::larger_share, RemainderOwner::larger_total};
+    return;
+  }
+  bool has_seeds = false, has_fill = false, has_surplus = false, has_remainder = false;
+  for (const Node& k : s.kids) {
+    switch (k.kind) {
+      case Kind::rebuild_seeds:
+        if (!once(k, "the rebuild's seeds per pit")) break;
+        has_seeds = true;
+        if (Constant per_pit = bounded(k.kids.at(0), 1, limits::kMaxSeedsPerPit,
+                                       "a rebuild with {} seeds per pit"))
+          r.seeds_per_pit = *per_pit;
+        break;
+      case Kind::rebuild_fill:
+        if (!once(k, "where the rebuild fills a player's own row")) break;
+        has_fill = true;
+        r.fill_from_last = k.row_end == ast::RowEnd::last;
+        break;
+      case Kind::rebuild_surplus:
+        if (!once(k, "where a rebuild's surplus buys pits")) break;
+        has_surplus = true;
+        r.buy_from_last = k.row_end == ast::RowEnd::last;
+        break;
+      case Kind::rebuild_remainder:
+        if (!once(k, "who owns the rebuild's remainder pit")) break;
+        has_remainder = true;
+        for (const Node& key : k.kids) {
+          const RemainderOwner owner =
+              key.key == ast::RemainderKey::larger_share   ? RemainderOwner::larger_share
+              : key.key == ast::RemainderKey::larger_total ? RemainderOwner::larger_total
+                                                           : RemainderOwner::smaller_total;
+          if (std::find(r.remainder_owner.begin(), r.remainder_owner.end(), owner) !=
+              r.remainder_owner.end())
+            error(key.pos,
+                  "this key is already given: each decides a tie the ones before it "
+                  "leave");
+          r.remainder_owner.push_back(owner);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  // Every policy is named: a rebuild that leaves one to a default would hide a rule.
+  auto missing = [&](bool given, const char* statement) {
+    if (!given) error(s.pos, fmt::format("the rebuild does not say {}", statement));
+  };
+  missing(has_seeds, "how many seeds fill a pit: add 'seeds per pit N'");
+  missing(has_fill,
+          "where a player starts filling their row: add 'fill own row from first pit' "
+          "or '... from last pit'");
+  missing(has_surplus,
+          "where a surplus starts buying pits: add 'surplus buys opponent's empty "
+          "pits from last pit' or '... from first pit'");
+  missing(has_remainder,
+          "who owns the pit the remainders fill: add 'remainder pit goes to "
+          "larger share then larger total' (or other keys)");
 }
 
 void Compiler::win_value(const Node& s) {
@@ -1503,7 +1613,7 @@ void Compiler::check_sowing_work(const std::map<ast::Block, const Node*>& blocks
   const int cells = p_.pit_count() + (p_.stores == StoreMode::in_circuit ? 2 : 0);
   // A rebuild can give a player pits in both rows; a partial harvest tries every amount.
   const int tries = p_.partial_harvest ? std::min(seeds, limits::kMaxTakeAnySeeds)
-                                       : (p_.rebuild_per_pit > 0 ? 2 * n : n);
+                                       : (p_.rebuild.seeds_per_pit > 0 ? 2 * n : n);
   const bool skips = p_.skip_condition >= 0;
   const double per_seed = 1.0 + (skips ? double(cells) * condition_cost(p_.skip_condition) : 0.0);
   double per_lap = double(seeds) * per_seed;

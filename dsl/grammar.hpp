@@ -135,12 +135,14 @@ struct pit_set;
 struct count_pits : seq<kw_count, lparen, must<pit_set>, must<rparen>> {};
 // "margin": by how much the winner of a game won it (in a match's `win counts as`).
 struct margin : kw_margin {};
-struct factor : sor<integer_tok, seeds_of, board_seeds, row_seeds, seeds_taken, number_of,
-                    store_of, total, after_move, count_pits, margin, paren_num, name_ref> {
+// "games won": how many games (weighted) the player has won (in a match's `winner by`).
+struct games_won : seq<kw_games, kw_won> {};
+struct factor : sor<integer_tok, seeds_of, board_seeds, row_seeds, seeds_taken, number_of, store_of,
+                    total, after_move, count_pits, margin, games_won, paren_num, name_ref> {
   static constexpr const char* expected =
       "expected a number: an integer, a parameter name, seeds(PIT), number(PIT), store(PLAYER), "
       "seeds on board, seeds in own|opponent's|South|North row, count(PITS where CONDITION), "
-      "after(NUMBER), seeds taken, margin or total";
+      "after(NUMBER), seeds taken, margin, games won or total";
 };
 struct add_op : seq<one<'+', '-'>, ws> {};
 struct mul_op : seq<one<'*', '/'>, ws> {};
@@ -482,11 +484,51 @@ struct marks_stmt_expected : success {
 struct marks_stmt : sor<mark_set_stmt, mark_clear_stmt, raise<marks_stmt_expected>> {};
 
 // match
-struct rebuild_stmt : seq<kw_rebuild, must<kw_from>, must<kw_totals>, must<kw_with>, must<num_expr>,
-                          must<kw_per>, must<kw_pit>> {};
+// "rebuild { ... }": how the board is rebuilt between games from the players'
+// totals, every policy named; "rebuild from totals with N per pit" is the
+// older phrase for the policies Adji Kui uses (see docs/language.md).
+struct row_end : sor<seq<kw_first, must<kw_pit>>, seq<kw_last, must<kw_pit>>> {
+  static constexpr const char* expected = "expected 'first pit' or 'last pit'";
+};
+struct rebuild_seeds_stmt : seq<kw_seeds, must<kw_per>, must<kw_pit>, must<num_expr>> {};
+struct rebuild_fill_stmt : seq<kw_fill, must<kw_own>, must<kw_row>, must<kw_from>, must<row_end>> {
+};
+struct rebuild_surplus_stmt : seq<kw_surplus, must<kw_buys>, must<kw_opponents>, must<kw_empty>,
+                                  must<kw_pits>, must<kw_from>, must<row_end>> {};
+struct share_or_total : sor<kw_share, kw_total> {
+  static constexpr const char* expected = "expected 'share' or 'total'";
+};
+struct remainder_key : sor<seq<kw_larger, must<share_or_total>>, seq<kw_smaller, must<kw_total>>> {
+  static constexpr const char* expected =
+      "expected 'larger share', 'larger total' or 'smaller total'";
+};
+struct rebuild_remainder_stmt : seq<kw_remainder, must<kw_pit>, must<kw_goes>, must<kw_to>,
+                                    must<remainder_key>, star<kw_then, must<remainder_key>>> {};
+struct rebuild_stmt;
+struct rebuild_stmt_expected : success {
+  using candidates = rebuild_stmt;  // the words expected here
+  static constexpr const char* expected =
+      "expected a rebuild statement: 'seeds per pit N', 'fill own row from first|last pit', "
+      "'surplus buys opponent's empty pits from first|last pit' or 'remainder pit goes to ...'";
+};
+struct rebuild_stmt : sor<rebuild_seeds_stmt, rebuild_fill_stmt, rebuild_surplus_stmt,
+                          rebuild_remainder_stmt, raise<rebuild_stmt_expected>> {};
+struct rebuild_block : seq<lbrace, block_body<rebuild_stmt>> {};
+struct rebuild_from_totals
+    : seq<kw_from, must<kw_totals>, must<kw_with>, must<num_expr>, must<kw_per>, must<kw_pit>> {};
+struct rebuild_form : sor<rebuild_block, rebuild_from_totals> {
+  static constexpr const char* expected = "expected '{' or 'from totals with N per pit'";
+};
+struct rebuild_match_stmt : seq<kw_rebuild, must<rebuild_form>> {};
 struct alternate_stmt : seq<kw_first, must<kw_player>, must<kw_alternates>> {};
-struct no_pit_stmt : seq<kw_ends, must<kw_when>, must<kw_a>, must<kw_player>, must<kw_owns>,
-                         must<kw_no>, must<kw_pit>> {};
+// "ends when CONDITION", read for each player as `mover` on the board the next
+// game would start from; "ends when a player owns no pit" is the older phrase
+// for "ends when count(own pits) == 0".
+struct owns_no_pit : seq<kw_a, kw_player, kw_owns, kw_no, kw_pit> {};
+struct match_end_condition : sor<owns_no_pit, cond> {
+  static constexpr const char* expected = "expected a condition";
+};
+struct match_ends_stmt : seq<kw_ends, must<kw_when>, must<match_end_condition>> {};
 // "win counts as NUMBER [when CONDITION]", tried in order (the last without
 // `when`); "win by M counts as W" is the older spelling of "win counts as W when
 // margin == M".
@@ -497,20 +539,25 @@ struct win_stmt_tail : sor<win_value, weight_stmt> {
   static constexpr const char* expected = "expected 'counts as NUMBER [when CONDITION]'";
 };
 struct win_stmt : seq<kw_win, must<win_stmt_tail>> {};
-struct winner_value
-    : sor<seq<kw_owns, must<kw_more>, must<kw_pits>>, seq<kw_wins, must<kw_more>, must<kw_games>>> {
-  static constexpr const char* expected = "expected 'owns more pits' or 'wins more games'";
+// "winner by NUMBER": the player for whom NUMBER (read with them as `mover` on
+// the board the next game would start from; `games won` counts their wins) is
+// larger wins the match. "owns more pits" and "wins more games" are the older
+// phrases for "by count(own pits)" and "by games won".
+struct winner_by : seq<kw_by, must<num_expr>> {};
+struct winner_value : sor<seq<kw_owns, must<kw_more>, must<kw_pits>>,
+                          seq<kw_wins, must<kw_more>, must<kw_games>>, winner_by> {
+  static constexpr const char* expected =
+      "expected 'by NUMBER', 'owns more pits' or 'wins more games'";
 };
 struct winner_stmt : seq<kw_winner, must<winner_value>> {};
 struct match_stmt;
 struct match_stmt_expected : success {
   using candidates = match_stmt;  // the words expected here
   static constexpr const char* expected =
-      "expected a match statement: 'rebuild from totals with N per pit', 'first player "
-      "alternates', 'ends when a player owns no pit', 'win counts as NUMBER [when CONDITION]' "
-      "or 'winner owns more pits|wins more games'";
+      "expected a match statement: 'rebuild { ... }', 'first player alternates', 'ends when "
+      "CONDITION', 'win counts as NUMBER [when CONDITION]' or 'winner by NUMBER'";
 };
-struct match_stmt : sor<rebuild_stmt, alternate_stmt, no_pit_stmt, win_stmt, winner_stmt,
+struct match_stmt : sor<rebuild_match_stmt, alternate_stmt, match_ends_stmt, win_stmt, winner_stmt,
                         raise<match_stmt_expected>> {};
 
 // ---------------------------------------------------------------- top level

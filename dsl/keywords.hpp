@@ -127,6 +127,15 @@
   X(totals, "totals", word, F)         \
   X(with, "with", word, F)             \
   X(per, "per", word, F)               \
+  X(fill, "fill", word, F)             \
+  X(surplus, "surplus", word, F)       \
+  X(buys, "buys", word, F)             \
+  X(remainder, "remainder", word, F)   \
+  X(goes, "goes", word, F)             \
+  X(larger, "larger", word, F)         \
+  X(smaller, "smaller", word, F)       \
+  X(share, "share", word, F)           \
+  X(won, "won", word, F)               \
   X(alternates, "alternates", word, F) \
   X(a, "a", word, F)                   \
   X(owns, "owns", word, F)             \

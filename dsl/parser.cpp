@@ -219,11 +219,13 @@ using selector = pegtl::parse_tree::selector<
         g::except_first_move, g::mover_or_opponent, g::board_seeds, g::both_passed, g::pass_stmt,
         g::forbid_moves, g::forbid_first_lap, g::opening_block, g::marks_block, g::match_block,
         g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt, g::mark_clear_stmt,
-        g::rebuild_stmt, g::alternate_stmt, g::no_pit_stmt, g::weight_stmt, g::win_value,
-        g::winner_stmt, g::winner_value, g::extends_decl, g::lap_limit_outcome, g::remaining_to,
-        g::split_evenly, g::odd_seed, g::odd_seed_choice, g::remaining_when, g::lap_limit_reached,
-        g::evaluate_stmt, g::row_seeds, g::row_owner, g::seeds_taken, g::after_move, g::count_pits,
-        g::margin, g::all_pits, g::any_pits, g::pit_set, g::pit_set_owner>,
+        g::rebuild_match_stmt, g::rebuild_seeds_stmt, g::rebuild_fill_stmt, g::rebuild_surplus_stmt,
+        g::rebuild_remainder_stmt, g::remainder_key, g::row_end, g::alternate_stmt,
+        g::match_ends_stmt, g::weight_stmt, g::win_value, g::games_won, g::winner_stmt,
+        g::winner_value, g::extends_decl, g::lap_limit_outcome, g::remaining_to, g::split_evenly,
+        g::odd_seed, g::odd_seed_choice, g::remaining_when, g::lap_limit_reached, g::evaluate_stmt,
+        g::row_seeds, g::row_owner, g::seeds_taken, g::after_move, g::count_pits, g::margin,
+        g::all_pits, g::any_pits, g::pit_set, g::pit_set_owner>,
     pegtl::parse_tree::fold_one::on<g::cond, g::conj, g::num_expr, g::product, g::paren_num>>;
 
 using PNode = pegtl::parse_tree::node;
@@ -358,6 +360,12 @@ constexpr Word<ast::RemainingTarget> kRemainingTargets[] = {
 constexpr Word<ast::MatchWinner> kMatchWinners[] = {
     {"owns more pits", ast::MatchWinner::owns_more_pits},
     {"wins more games", ast::MatchWinner::wins_more_games}};
+constexpr Word<ast::RowEnd> kRowEnds[] = {{"first pit", ast::RowEnd::first},
+                                          {"last pit", ast::RowEnd::last}};
+constexpr Word<ast::RemainderKey> kRemainderKeys[] = {
+    {"larger share", ast::RemainderKey::larger_share},
+    {"larger total", ast::RemainderKey::larger_total},
+    {"smaller total", ast::RemainderKey::smaller_total}};
 
 // A node whose children are converted as its kids, except those of rule R,
 // which a caller reads into the node's payload (see child_value).
@@ -615,18 +623,37 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     out.push_back(make(K::mark_set, n, words(*n.children.at(0))));
   } else if (n.is_type<g::mark_clear_stmt>()) {
     out.push_back(make(K::mark_clear, n, words(*n.children.at(0))));
-  } else if (n.is_type<g::rebuild_stmt>()) {
+  } else if (n.is_type<g::rebuild_match_stmt>()) {
     simple(K::rebuild, n, out);
+  } else if (n.is_type<g::rebuild_seeds_stmt>()) {
+    simple(K::rebuild_seeds, n, out);
+  } else if (n.is_type<g::rebuild_fill_stmt>()) {
+    valued<g::row_end>(K::rebuild_fill, n, &ast::Node::row_end, kRowEnds, out);
+  } else if (n.is_type<g::rebuild_surplus_stmt>()) {
+    valued<g::row_end>(K::rebuild_surplus, n, &ast::Node::row_end, kRowEnds, out);
+  } else if (n.is_type<g::rebuild_remainder_stmt>()) {
+    simple(K::rebuild_remainder, n, out);
+  } else if (n.is_type<g::remainder_key>()) {
+    ast::Node key = make(K::remainder_key, n);
+    key.key = word_value(words(n), kRemainderKeys);
+    out.push_back(std::move(key));
   } else if (n.is_type<g::alternate_stmt>()) {
     out.push_back(make(K::alternate_first, n));
-  } else if (n.is_type<g::no_pit_stmt>()) {
-    out.push_back(make(K::ends_when_no_pit, n));
+  } else if (n.is_type<g::match_ends_stmt>()) {
+    simple(K::match_ends, n, out);
   } else if (n.is_type<g::weight_stmt>()) {
     simple(K::win_weight, n, out);
   } else if (n.is_type<g::win_value>()) {
     simple(K::win_value, n, out);
   } else if (n.is_type<g::winner_stmt>()) {
-    valued<g::winner_value>(K::match_winner, n, &ast::Node::winner, kMatchWinners, out);
+    // `winner by NUMBER` keeps the number as its kid; the older phrases their word.
+    const PNode& value = *n.children.at(0);
+    ast::Node winner = make(K::match_winner, n);
+    if (value.children.empty())
+      winner.winner = word_value(words(value), kMatchWinners);
+    else
+      convert(*value.children.at(0), winner.kids);
+    out.push_back(std::move(winner));
   } else if (n.is_type<g::rows_stmt>()) {
     simple(K::rows, n, out);
   } else if (n.is_type<g::pits_stmt>()) {
@@ -715,6 +742,8 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     out.push_back(make(K::seeds_taken, n));
   } else if (n.is_type<g::margin>()) {
     out.push_back(make(K::margin, n));
+  } else if (n.is_type<g::games_won>()) {
+    out.push_back(make(K::games_won, n));
   } else if (n.is_type<g::after_move>()) {
     simple(K::after_move, n, out);
   } else if (n.is_type<g::count_pits>()) {

@@ -114,6 +114,8 @@ int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
       return ctx.taken;
     case Op::margin:
       return ctx.margin;
+    case Op::games_won:
+      return ctx.games_won;
     case Op::count_pits:
       return count_pits(p, n, ctx, kMaxCells);
     case Op::after_move: {

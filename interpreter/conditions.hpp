@@ -31,6 +31,7 @@ struct EvalContext {
   AfterMove* after = nullptr;  // move filters: the position after the move
   int taken = 0;               // a capture's `unless`: the seeds it would take
   int margin = 0;              // a match's `win counts as`: the game's margin
+  int games_won = 0;           // a match's `winner by`: the games `mover` has won
 };
 
 // The player `who` names when `mover` is to move (`either`: the mover).

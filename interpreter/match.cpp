@@ -8,48 +8,57 @@
 namespace mancala {
 
 State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
-  const int n = p.pits_per_row, q = p.rebuild_per_pit;
+  const Rebuild& rule = p.rebuild;
+  const int n = p.pits_per_row, q = rule.seeds_per_pit;
   PerSide<int> totals;
   totals[kSouth] = south_total;
   totals[kNorth] = north_total;
   State s;
   auto cell = [&](Side row, int number) { return (row == kSouth ? 0 : n) + number - 1; };
+  // The k-th pit (from 0) of a row counted from its first or its last pit.
+  auto nth = [&](Side row, int k, bool from_last) { return cell(row, from_last ? n - k : 1 + k); };
   auto set_owner = [&](int c, Side player) {
     if (player == kNorth)
       s.north_owned |= std::uint64_t{1} << c;
     else
       s.north_owned &= ~(std::uint64_t{1} << c);
   };
-  PerSide<int> filled, remainder;
-  // 1. Each player fills their own row from pit 1, q seeds a pit, as far as they can.
+  PerSide<int> remainder;
+  // 1. Each player fills their own row, q seeds a pit, from the end the rule
+  //    names, as far as their seeds allow.
   for (const Side player : kSides) {
-    filled[player] = std::min(n, totals[player] / q);
-    remainder[player] = totals[player] - q * filled[player];
+    const int filled = std::min(n, totals[player] / q);
+    remainder[player] = totals[player] - q * filled;
     for (int i = 1; i <= n; ++i) set_owner(cell(player, i), player);
-    for (int i = 1; i <= filled[player]; ++i)
-      s.cells[cell(player, i)] = static_cast<std::uint16_t>(q);
+    for (int k = 0; k < filled; ++k)
+      s.cells[nth(player, k, rule.fill_from_last)] = static_cast<std::uint16_t>(q);
   }
-  // 2. A surplus buys the opponent's empty pits, from their highest-numbered pit down.
+  // 2. A surplus buys the opponent's pits left empty, q seeds each, from the end
+  //    the rule names; the buyer owns them for the next game.
   for (const Side player : kSides) {
     const Side other = opponent(player);
-    int number = n;
-    while (remainder[player] >= q && number > filled[other]) {
-      s.cells[cell(other, number)] = static_cast<std::uint16_t>(q);
-      set_owner(cell(other, number), player);
+    for (int k = 0; k < n && remainder[player] >= q; ++k) {
+      const int c = nth(other, k, rule.buy_from_last);
+      if (s.cells[c] != 0) continue;
+      s.cells[c] = static_cast<std::uint16_t>(q);
+      set_owner(c, player);
       remainder[player] -= q;
-      --number;
     }
   }
-  // 3. Remainders (summing to q) fill the pit left empty; it goes to whoever gave more,
-  //    and on equal shares to the player with the larger total.
+  // 3. The remainders together fill the first pit left empty, owned by the
+  //    first key that tells the players apart (South when none does).
   if (remainder[kSouth] + remainder[kNorth] > 0) {
+    Side owner = kSouth;
+    for (const RemainderOwner key : rule.remainder_owner) {
+      const PerSide<int>& by = key == RemainderOwner::larger_share ? remainder : totals;
+      if (by[kSouth] == by[kNorth]) continue;
+      const bool south_larger = by[kSouth] > by[kNorth];
+      owner = (south_larger == (key != RemainderOwner::smaller_total)) ? kSouth : kNorth;
+      break;
+    }
     for (int c = 0; c < p.pit_count(); ++c) {
       if (s.cells[c] != 0) continue;
       s.cells[c] = static_cast<std::uint16_t>(remainder[kSouth] + remainder[kNorth]);
-      const Side owner = remainder[kSouth] > remainder[kNorth]   ? kSouth
-                         : remainder[kNorth] > remainder[kSouth] ? kNorth
-                         : totals[kNorth] > totals[kSouth]       ? kNorth
-                                                                 : kSouth;
       set_owner(c, owner);
       break;
     }
@@ -101,20 +110,33 @@ void Match::book_game() {
   else
     wins_[*r.winner] += win_weight(p, r, &game_->state());
   State next = engine_.initial_state();
-  if (p.rebuild_per_pit > 0) next = rebuild_board(p, r.south, r.north);
-  const PerSide<int> owned = pits_owned(p, next);
-  const bool someone_owns_nothing = owned[kSouth] == 0 || owned[kNorth] == 0;
-  if ((p.match_ends_when_no_pit && someone_owns_nothing) || games_played_ >= max_games_) {
+  if (p.rebuild.seeds_per_pit > 0) next = rebuild_board(p, r.south, r.north);
+  // `ends when` and `winner by` read the next game's board, each player as `mover`.
+  EvalContext ctx;
+  ctx.state = &next;
+  auto holds_for_either = [&](int condition) {
+    for (const Side player : kSides) {
+      ctx.mover = player;
+      if (eval_condition(p, condition, ctx)) return true;
+    }
+    return false;
+  };
+  const bool ended = p.match_ends_when >= 0 && holds_for_either(p.match_ends_when);
+  if (ended || games_played_ >= max_games_) {
     over_ = true;
-    if (p.match_winner_by_pits || (p.match_ends_when_no_pit && someone_owns_nothing))
-      winner_ = owned[kSouth] > owned[kNorth]   ? Winner(kSouth)
-                : owned[kNorth] > owned[kSouth] ? Winner(kNorth)
-                                                : Winner();
-    else
-      winner_ = wins_[kSouth] > wins_[kNorth]   ? Winner(kSouth)
-                : wins_[kNorth] > wins_[kSouth] ? Winner(kNorth)
-                                                : Winner();
+    PerSide<int> score = wins_;
+    if (p.match_winner_by >= 0) {
+      for (const Side player : kSides) {
+        ctx.mover = player;
+        ctx.games_won = wins_[player];
+        score[player] = eval_number(p, p.match_winner_by, ctx);
+      }
+    }
+    winner_ = score[kSouth] > score[kNorth]   ? Winner(kSouth)
+              : score[kNorth] > score[kSouth] ? Winner(kNorth)
+                                              : Winner();
   }
+  const PerSide<int> owned = pits_owned(p, next);
   // Until the next game starts, pits() reports the ownership the rebuild gives.
   final_pits_ = owned;
   next_start_ = next;
@@ -127,7 +149,7 @@ void Match::start_next_game() {
   // file says; independent games start with South (the trace protocol's rule).
   const Side first = p.alternate_first ? (game_number_ % 2 == 1 ? first_of_game_one_
                                                                 : opponent(first_of_game_one_))
-                                       : (p.rebuild_per_pit > 0 ? p.first_player : kSouth);
+                                       : (p.rebuild.seeds_per_pit > 0 ? p.first_player : kSouth);
   start(next_start_, first);
 }
 

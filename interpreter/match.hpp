@@ -1,9 +1,11 @@
 #pragma once
 // Match: a series of games under the rule file's match rules: the board
-// rebuilt from each player's total (with pits bought across the board), the
-// first mover alternating, weighted wins, and the end of the match when a
-// player owns no pit or after a number of games. Without match rules, the
-// games are independent, each from the setup.
+// rebuilt from each player's total by the rebuild's policies (with pits bought
+// across the board), the first mover alternating, weighted wins, the end of the
+// match when its `ends when` condition holds for either player on the next
+// game's board or after a number of games, and the winner by its `winner by`
+// number (games won by default). Without match rules, the games are
+// independent, each from the setup.
 #include <memory>
 
 #include "interpreter/game.hpp"

@@ -70,6 +70,7 @@ enum class Op : std::uint8_t {
   after_move,   // kids[0] read on the position after the move a filter examines
   count_pits,   // who and kids[0] as all_pits
   margin,       // the margin of the game a match values
+  games_won,    // the games `mover` has won in a match
   // pits
   pit_last,
   pit_current,
@@ -158,6 +159,23 @@ struct WinValue {
   int condition = -1;  // -1: always
 };
 
+// Who owns the pit a rebuild's remainders fill, when the players' remainders
+// (less than a pit's worth each) are put together.
+enum class RemainderOwner : std::uint8_t { larger_share, larger_total, smaller_total };
+
+// How a match rebuilds the board between games from the players' totals
+// (`rebuild { ... }` in docs/language.md): each player fills their own row,
+// `seeds_per_pit` a pit, from one end; a surplus buys the opponent's pits left
+// empty, from one end, the buyer owning them for the next game; the remainders
+// together fill the pit left empty, owned by the first `remainder_owner` key
+// that tells the players apart (South when none does).
+struct Rebuild {
+  int seeds_per_pit = 0;        // 0: no rebuild, every game starts from the setup
+  bool fill_from_last = false;  // fill own row from the last pit down (else from pit 1 up)
+  bool buy_from_last = true;    // buy the opponent's empty pits from their last pit down
+  std::vector<RemainderOwner> remainder_owner;
+};
+
 // A compiled rule file, for one choice of variant and parameter values.
 struct RuleProgram {
   std::string game_name;
@@ -207,10 +225,14 @@ struct RuleProgram {
   std::uint8_t marks_set_after_openings = 0;  // bit per mark
   std::uint8_t marks_cleared_when_sown = 0;   // bit per mark
   // match
-  int rebuild_per_pit = 0;  // 0: every game starts from the setup
+  Rebuild rebuild;
   bool alternate_first = false;
-  bool match_ends_when_no_pit = false;
-  bool match_winner_by_pits = false;
+  // `ends when C`: a condition read for each player as `mover` on the board the
+  // next game would start from; -1: the match ends only after its last game.
+  int match_ends_when = -1;
+  // `winner by N`: a number read likewise for each player (`games won` counts
+  // their weighted wins); the larger wins the match. -1: `games won`.
+  int match_winner_by = -1;
   std::vector<WinValue> win_values;  // none: every won game counts one win
 
   std::vector<ExprNode> nodes;

@@ -145,6 +145,8 @@ class Describer {
         return "the seeds the capture would take";
       case Op::margin:
         return "the winning margin";
+      case Op::games_won:
+        return "the games the mover has won";
       case Op::after_move:
         return number(n.kids[0]) + " after the move";
       case Op::count_pits:
@@ -373,6 +375,33 @@ std::string sweep_text(const Describer& d, const SweepRule& rule) {
 
 }  // namespace
 
+// The rebuild's policies in words (docs/language.md, "Match play").
+std::string rebuild_text(const Rebuild& r) {
+  const int q = r.seeds_per_pit;
+  std::string owner;
+  for (std::size_t i = 0; i < r.remainder_owner.size(); ++i) {
+    const RemainderOwner key = r.remainder_owner[i];
+    const char* who = key == RemainderOwner::larger_share   ? "whoever gave more"
+                      : key == RemainderOwner::larger_total ? "the player with the larger total"
+                                                            : "the player with the smaller total";
+    if (i == 0)
+      owner = who;
+    else
+      owner +=
+          fmt::format(" ({}, {})",
+                      r.remainder_owner[i - 1] == RemainderOwner::larger_share ? "on equal shares"
+                                                                               : "on equal totals",
+                      who);
+  }
+  if (owner.empty()) owner = "South";
+  return fmt::format(
+      "After each game the board is rebuilt from the players' totals: each fills their own row "
+      "from {} with {} a pit; a surplus buys the opponent's empty pits from {} ({} a pit, owned "
+      "by the buyer next game); the remainders fill the last empty pit, owned by {}.",
+      r.fill_from_last ? "their highest-numbered pit down" : "pit 1", seeds(q),
+      r.buy_from_last ? "the highest-numbered down" : "pit 1 up", q, owner);
+}
+
 std::string describe_condition(const RuleProgram& program, int node) {
   return Describer(program).condition(node);
 }
@@ -541,20 +570,17 @@ std::vector<Fact> describe(const RuleProgram& p) {
                     without_outer_parentheses(d.number(p.evaluation))));
 
   // match
-  if (p.rebuild_per_pit > 0)
-    add("match", "match.rebuild",
-        fmt::format("After each game the board is rebuilt from the players' totals: each fills "
-                    "their own row from pit 1 with {} a pit; a surplus buys the opponent's empty "
-                    "pits from the highest-numbered down ({} a pit, owned by the buyer next "
-                    "game); the remainders fill the last empty pit, owned by whoever gave more "
-                    "(on equal shares, the player with the larger total).",
-                    seeds(p.rebuild_per_pit), p.rebuild_per_pit));
+  if (p.rebuild.seeds_per_pit > 0)
+    add("match", "match.rebuild", rebuild_text(p.rebuild));
   else
     add("match", "match.rebuild", "Every game of a match starts from the setup.");
   if (p.alternate_first)
     add("match", "match.first", "The first mover alternates from game to game.");
-  if (p.match_ends_when_no_pit)
-    add("match", "match.end", "A player who owns no pit after a rebuild loses the match.");
+  if (p.match_ends_when >= 0)
+    add("match", "match.end",
+        fmt::format("After each game, each player is taken as the mover on the board the next "
+                    "game would start from; the match ends if, for either, {}.",
+                    d.condition(p.match_ends_when)));
   for (std::size_t i = 0; i < p.win_values.size(); ++i) {
     const WinValue& v = p.win_values[i];
     const std::string value = d.number(v.value);
@@ -565,8 +591,12 @@ std::vector<Fact> describe(const RuleProgram& p) {
             : fmt::format("A won game counts as {} when {}.", wins, d.condition(v.condition)));
   }
   add("match", "match.winner",
-      p.match_winner_by_pits ? "After the last game, the player owning more pits wins the match."
-                             : "The player with more wins takes the match.");
+      p.match_winner_by < 0
+          ? std::string("The player with more wins takes the match.")
+          : fmt::format("When the match ends, each player is scored as the mover on the board "
+                        "the next game would start from, by {}; the higher score wins the "
+                        "match, equal scores draw it.",
+                        without_outer_parentheses(d.number(p.match_winner_by))));
   return facts;
 }
 

@@ -109,6 +109,8 @@ class TreeWriter {
         return binary("/");
       case Op::seeds_taken:
         return "seeds taken";
+      case Op::games_won:
+        return "games won";
       case Op::margin:
         return "margin";
       case Op::after_move:
@@ -489,12 +491,24 @@ std::string dump_program(const RuleProgram& p) {
   }
 
   out += "match\n";
-  line("rebuild", p.rebuild_per_pit > 0
-                      ? fmt::format("from totals, {} seeds per pit", p.rebuild_per_pit)
-                      : "-");
+  if (p.rebuild.seeds_per_pit > 0) {
+    std::string keys;
+    for (const RemainderOwner key : p.rebuild.remainder_owner)
+      keys += std::string(keys.empty() ? "" : " then ") +
+              (key == RemainderOwner::larger_share   ? "larger share"
+               : key == RemainderOwner::larger_total ? "larger total"
+                                                     : "smaller total");
+    line("rebuild",
+         fmt::format("{} seeds per pit; fill own row from {} pit; surplus buys from {} "
+                     "pit; remainder pit to {}",
+                     p.rebuild.seeds_per_pit, p.rebuild.fill_from_last ? "last" : "first",
+                     p.rebuild.buy_from_last ? "last" : "first", keys));
+  } else {
+    line("rebuild", "-");
+  }
   line("alternate first", yes_no(p.alternate_first));
-  line("ends when no pit", yes_no(p.match_ends_when_no_pit));
-  line("winner", p.match_winner_by_pits ? "owns more pits" : "wins more games");
+  line("ends when", p.match_ends_when < 0 ? "-" : trees.condition(p.match_ends_when));
+  line("winner by", p.match_winner_by < 0 ? "games won" : trees.number(p.match_winner_by));
   for (std::size_t i = 0; i < p.win_values.size(); ++i)
     line(fmt::format("win value {}", i + 1),
          trees.number(p.win_values[i].value) +

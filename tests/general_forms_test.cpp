@@ -239,7 +239,12 @@ lap end {
     capture backward from last while pit is opponent's and seeds(pit) in {2, 3} unless grand slam
   end move
 }
-match { win by 2 counts as 5 }
+match {
+  win by 2 counts as 5
+  rebuild from totals with 4 per pit
+  ends when a player owns no pit
+  winner owns more pits
+}
 )" + tail;
   const std::string new_text = head + R"(move {
   from own pits
@@ -252,7 +257,17 @@ lap end {
     capture backward from last while pit is opponent's and seeds(pit) in {2, 3} unless seeds taken == seeds in opponent's row
   end move
 }
-match { win counts as 5 when margin == 2 }
+match {
+  win counts as 5 when margin == 2
+  rebuild {
+    seeds per pit 4
+    fill own row from first pit
+    surplus buys opponent's empty pits from last pit
+    remainder pit goes to larger share then larger total
+  }
+  ends when count(own pits) == 0
+  winner by count(own pits)
+}
 )" + tail;
   // Node numbering differs with the order the compiler meets the parts; the
   // dump names nodes, so compare it with the numbers taken out.

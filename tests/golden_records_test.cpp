@@ -29,7 +29,7 @@ std::string position_line(const RuleProgram& p, const Game& game) {
   line += fmt::format(" | stores {} {} | ", s.cells[p.store_cell(kSouth)],
                       s.cells[p.store_cell(kNorth)]);
   line += game.over() ? "over" : s.to_move == kSouth ? "to S" : "to N";
-  if (p.rebuild_per_pit > 0) {
+  if (p.rebuild.seeds_per_pit > 0) {
     line += " | owners ";
     for (int c = 0; c < p.pit_count(); ++c) line += s.owner(c) == kSouth ? 'S' : 'N';
   }

@@ -68,7 +68,7 @@ TEST(RandomPlay, MatchesConserveSeedsAcrossRebuilds) {
     LoadResult loaded = load_rules(entry.path().string());
     ASSERT_TRUE(loaded.program) << loaded.messages;
     const RuleProgram& p = *loaded.program;
-    if (p.rebuild_per_pit == 0) continue;
+    if (p.rebuild.seeds_per_pit == 0) continue;
     ++files;
     SCOPED_TRACE(entry.path().filename().string());
     Engine engine(p);
