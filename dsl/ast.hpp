@@ -205,8 +205,10 @@ enum class Kind {
   pit_last,
   pit_current,  // `pit`: the pit being examined by a filter
   pit_origin,
-  pit_opposite,  // kids: pit
-  pit_numbered,  // side; kids: number
+  pit_opposite,       // kids: pit
+  pit_next,           // kids: pit (the pit after it along the sowing)
+  pit_next_occupied,  // kids: pit (the first pit after it that holds seeds)
+  pit_numbered,       // side; kids: number
 };
 
 // One node of the tree: its kind, where it starts, the payload its kind uses

@@ -519,6 +519,13 @@ int Compiler::pit(const Node& n, const Scope& scope) {
       e.kids[0] = static_cast<std::int16_t>(inner);
       return add(e);
     }
+    case Kind::pit_next:
+    case Kind::pit_next_occupied: {
+      int inner = pit(n.kids.at(0), scope);
+      e.op = n.kind == Kind::pit_next ? Op::pit_next : Op::pit_next_occupied;
+      e.kids[0] = static_cast<std::int16_t>(inner);
+      return add(e);
+    }
     case Kind::pit_numbered: {
       int num = number(n.kids.at(0), scope);
       e.op = Op::pit_numbered;
@@ -1131,6 +1138,7 @@ Action Compiler::action(const Node& n) {
   switch (n.kind) {
     case Kind::relay:
       a.kind = ActionKind::relay;
+      if (!n.kids.empty()) a.pits.push_back(pit(n.kids[0], lap));  // none: the last pit
       break;
     case Kind::end_move:
       a.kind = ActionKind::end_move;
@@ -1189,7 +1197,8 @@ void Compiler::lap_end(const Node& block) {
       Action a = action(s.kids[i]);
       ended = a.kind == ActionKind::relay || a.kind == ActionKind::end_move ||
               a.kind == ActionKind::play_again;
-      if (a.kind == ActionKind::relay && first_action == 1 && always_after_drop(s.kids[0]))
+      if (a.kind == ActionKind::relay && a.pits.empty() && first_action == 1 &&
+          always_after_drop(s.kids[0]))
         warn(s.kids[0].pos,
              "this relay can never stop: the last pit always holds a seed once it "
              "has landed, so every lap relays (did you mean 'last was occupied'?)");

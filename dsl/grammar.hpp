@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <tao/pegtl.hpp>
+#include <type_traits>
 #include <vector>
 
 #include "dsl/keywords.hpp"
@@ -158,13 +159,19 @@ struct pit_last : kw_last {};
 struct pit_current : kw_pit {};
 struct pit_origin : kw_origin {};
 struct pit_opposite : seq<kw_opposite, opt<kw_of, must<pit_expr>>> {};
+// "next of PIT": the pit after PIT along the sowing direction (stores passed
+// over); "next occupied of PIT": the first pit after it that holds seeds.
+struct pit_next_occupied : seq<kw_next, kw_occupied, must<kw_of>, must<pit_expr>> {};
+struct pit_next : seq<kw_next, must<kw_of>, must<pit_expr>> {};
 struct side_word : sor<kw_own, kw_opponents> {
   static constexpr const char* expected = "expected 'own' or 'opponent's'";
 };
 struct pit_numbered : seq<side_word, kw_pit, must<num_expr>> {};
-struct pit_expr : sor<pit_opposite, pit_numbered, pit_last, pit_current, pit_origin> {
+struct pit_expr : sor<pit_opposite, pit_next_occupied, pit_next, pit_numbered, pit_last,
+                      pit_current, pit_origin> {
   static constexpr const char* expected =
-      "expected a pit: last, pit, origin, opposite [of PIT], own pit N or opponent's pit N";
+      "expected a pit: last, pit, origin, opposite [of PIT], next [occupied] of PIT, own pit N or "
+      "opponent's pit N";
 };
 
 // ---------------------------------------------------------------- conditions
@@ -386,7 +393,8 @@ struct feeding_stmt_expected : success {
 struct feeding_stmt : sor<must_feed_stmt, if_no_feed_stmt, raise<feeding_stmt_expected>> {};
 
 // lap end
-struct relay_action : kw_relay {};
+// "relay" lifts the last pit; "relay from PIT" another one (the pit after it, say).
+struct relay_action : seq<kw_relay, opt<kw_from, must<pit_expr>>> {};
 struct end_move_action : seq<kw_end, must<kw_move>> {};
 struct play_again_action : seq<kw_play, must<kw_again>> {};
 // "unless grand slam" is the older spelling of "unless seeds taken == seeds
@@ -651,11 +659,50 @@ struct expected_error : parse_error {
   std::vector<std::string> words;
 };
 
+// How deeply expressions may nest: parentheses, `opposite of`, `next of` and
+// the pit sets of `count(...)` each open a level. A PEG parser retries the
+// alternatives of every level, so text with thousands of '(' took minutes (and
+// deeper still would overflow the stack); real rules need a handful of levels.
+inline constexpr int kMaxExpressionDepth = 100;
+inline thread_local int expression_depth = 0;  // levels open in the current parse
+// The rules counted are ones the parse tree keeps: its control sees only those.
+template <typename Rule>
+inline constexpr bool opens_expression_level =
+    std::is_same_v<Rule, cond> || std::is_same_v<Rule, num_expr> ||
+    std::is_same_v<Rule, pit_opposite> || std::is_same_v<Rule, pit_next> ||
+    std::is_same_v<Rule, pit_next_occupied>;
+struct too_deep {
+  static constexpr const char* expected =
+      "expressions nested more than 100 levels deep (parentheses, 'opposite of', 'next of')";
+};
+
 // The parser's control: a rule that fails where it is required (must<>,
 // raise<>) throws its `expected` message. Every such rule declares one, which
-// the static_assert enforces at compile time.
+// the static_assert enforces at compile time. It also counts the expression
+// levels open (kMaxExpressionDepth), through success, failure and exceptions.
 template <typename Rule>
 struct control : normal<Rule> {
+  template <typename ParseInput, typename... States>
+  static void start(const ParseInput& in, States&&... /*unused*/) {
+    if constexpr (opens_expression_level<Rule>) {
+      if (++expression_depth > kMaxExpressionDepth) {
+        --expression_depth;
+        throw expected_error(too_deep::expected, in, {});
+      }
+    }
+  }
+  template <typename ParseInput, typename... States>
+  static void success(const ParseInput& /*in*/, States&&... /*unused*/) {
+    if constexpr (opens_expression_level<Rule>) --expression_depth;
+  }
+  template <typename ParseInput, typename... States>
+  static void failure(const ParseInput& /*in*/, States&&... /*unused*/) {
+    if constexpr (opens_expression_level<Rule>) --expression_depth;
+  }
+  template <typename ParseInput, typename... States>
+  static void unwind(const ParseInput& /*in*/, States&&... /*unused*/) {
+    if constexpr (opens_expression_level<Rule>) --expression_depth;
+  }
   template <typename ParseInput, typename... States>
   [[noreturn]] static void raise(const ParseInput& in, States&&... /*unused*/) {
     static_assert(

@@ -110,6 +110,7 @@
   X(number, "number", word, F)         \
   X(last, "last", word, R)             \
   X(opposite, "opposite", word, R)     \
+  X(next, "next", word, F)             \
   X(pass, "pass", word, F)             \
   X(forbid, "forbid", word, F)         \
   X(ending, "ending", word, F)         \

@@ -213,13 +213,14 @@ using selector = pegtl::parse_tree::selector<
         g::moved_from_every, g::no_legal_move, g::repetition, g::first_move, g::captured, g::in_set,
         g::compare, g::add_op, g::mul_op, g::integer, g::seeds_of, g::number_of, g::store_of,
         g::total, g::name_ref, g::pit_last, g::pit_current, g::pit_origin, g::pit_opposite,
-        g::pit_numbered, g::name, g::string_body, g::stores_value, g::first_value, g::take_value,
-        g::direction_value, g::included_or_skipped, g::no_feed_value, g::remaining_value,
-        g::side_word, g::row_who, g::empty_or_occupied, g::pit_property, g::player, g::cmp_op,
-        g::except_first_move, g::mover_or_opponent, g::board_seeds, g::both_passed, g::pass_stmt,
-        g::forbid_moves, g::forbid_first_lap, g::opening_block, g::marks_block, g::match_block,
-        g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt, g::mark_clear_stmt,
-        g::rebuild_match_stmt, g::rebuild_seeds_stmt, g::rebuild_fill_stmt, g::rebuild_surplus_stmt,
+        g::pit_next, g::pit_next_occupied, g::pit_numbered, g::name, g::string_body,
+        g::stores_value, g::first_value, g::take_value, g::direction_value, g::included_or_skipped,
+        g::no_feed_value, g::remaining_value, g::side_word, g::row_who, g::empty_or_occupied,
+        g::pit_property, g::player, g::cmp_op, g::except_first_move, g::mover_or_opponent,
+        g::board_seeds, g::both_passed, g::pass_stmt, g::forbid_moves, g::forbid_first_lap,
+        g::opening_block, g::marks_block, g::match_block, g::opening_empty_stmt,
+        g::opening_place_stmt, g::mark_set_stmt, g::mark_clear_stmt, g::rebuild_match_stmt,
+        g::rebuild_seeds_stmt, g::rebuild_fill_stmt, g::rebuild_surplus_stmt,
         g::rebuild_remainder_stmt, g::remainder_key, g::row_end, g::alternate_stmt,
         g::match_ends_stmt, g::weight_stmt, g::win_value, g::games_won, g::winner_stmt,
         g::winner_value, g::extends_decl, g::lap_limit_outcome, g::remaining_to, g::split_evenly,
@@ -702,7 +703,11 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
   } else if (n.is_type<g::if_rule>() || n.is_type<g::plain_rule>()) {
     simple(K::rule, n, out);
   } else if (n.is_type<g::relay_action>()) {
-    out.push_back(make(K::relay, n));
+    simple(K::relay, n, out);
+  } else if (n.is_type<g::pit_next>()) {
+    simple(K::pit_next, n, out);
+  } else if (n.is_type<g::pit_next_occupied>()) {
+    simple(K::pit_next_occupied, n, out);
   } else if (n.is_type<g::end_move_action>()) {
     out.push_back(make(K::end_move, n));
   } else if (n.is_type<g::play_again_action>()) {
@@ -818,6 +823,7 @@ std::optional<ast::Node> parse_source(const SourceRef& source, Diagnostics& diag
   pegtl::memory_input in(text.data(), text.size(), src.name);
   ErrorSink sink{&diags, other, &index};
   try {
+    g::expression_depth = 0;
     auto root = pegtl::parse_tree::parse<g::file, selector, pegtl::nothing, g::control>(in, sink);
     ast::Node file;
     file.kind = ast::Kind::file;

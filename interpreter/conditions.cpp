@@ -65,6 +65,19 @@ int eval_pit(const RuleProgram& p, int node, const EvalContext& ctx) {
       int pit = eval_pit(p, n.kids[0], ctx);
       return pit < 0 ? -1 : p.opposite[pit];
     }
+    case Op::pit_next:
+    case Op::pit_next_occupied: {
+      int pit = eval_pit(p, n.kids[0], ctx);
+      if (pit < 0) return -1;
+      // Along the sowing direction, passing over stores; once round the board at most.
+      for (int steps = 0; steps < kMaxCells; ++steps) {
+        pit = p.next[static_cast<std::size_t>(pit)];
+        if (pit < 0) return -1;
+        if (pit >= p.pit_count()) continue;
+        if (n.op == Op::pit_next || ctx.state->cells[static_cast<std::size_t>(pit)] > 0) return pit;
+      }
+      return -1;
+    }
     case Op::pit_numbered: {
       // value 0: the mover's row, 1: the opponent's row; numbered from its owner's left.
       int number = eval_number(p, n.kids[0], ctx);

@@ -294,13 +294,17 @@ bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin
     if (!holds(p_, rule.condition, ctx)) continue;
     for (const LoweredAction& a : rule.actions) {
       switch (a.kind) {
-        case ActionKind::relay:
-          if (!is_pit(p_, last)) return false;  // a store is never lifted
-          hand = s.cells[last];
-          s.cells[last] = 0;
-          lap_origin = last;
-          if (events) events->push_back({EventKind::relay, last, hand, rule.line});
+        case ActionKind::relay: {
+          // `relay` lifts the last pit, `relay from PIT` the pit named.
+          const int from = a.pits.empty() ? last : pit_cell(p_, a.pits[0], ctx);
+          if (!is_pit(p_, from)) return false;   // a store, or no such pit, is never lifted
+          if (s.cells[from] == 0) return false;  // nothing to sow: the move ends
+          hand = s.cells[from];
+          s.cells[from] = 0;
+          lap_origin = from;
+          if (events) events->push_back({EventKind::relay, from, hand, rule.line});
           return true;
+        }
         case ActionKind::end_move:
           return false;
         case ActionKind::play_again:

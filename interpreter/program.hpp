@@ -76,6 +76,8 @@ enum class Op : std::uint8_t {
   pit_current,
   pit_origin,
   pit_opposite,
+  pit_next,           // kids[0]: the pit after it along the sowing direction
+  pit_next_occupied,  // kids[0]: the first pit after it that holds seeds
   pit_numbered,
 };
 

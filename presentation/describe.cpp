@@ -110,6 +110,10 @@ class Describer {
         if (inner.op == Op::pit_last) return "the opposite pit";
         return "the pit opposite " + pit(n.kids[0]);
       }
+      case Op::pit_next:
+        return "the pit after " + pit(n.kids[0]);
+      case Op::pit_next_occupied:
+        return "the first pit holding seeds after " + pit(n.kids[0]);
       case Op::pit_numbered:
         return fmt::format("{} pit {}", n.value == 0 ? "the mover's" : "the opponent's",
                            number(n.kids[0]));
@@ -308,6 +312,9 @@ class Describer {
     std::string text;
     switch (a.kind) {
       case ActionKind::relay:
+        if (!a.pits.empty())
+          return "relay: lift all the seeds of " + pit(a.pits[0]) +
+                 " and sow on from the pit after it (if it is empty, the move ends)";
         return "relay: lift all the seeds of the last pit and sow on";
       case ActionKind::end_move:
         return "the move ends";

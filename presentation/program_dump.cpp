@@ -74,6 +74,10 @@ class TreeWriter {
         return "origin";
       case Op::pit_opposite:
         return "opposite of " + pit(n.kids[0]);
+      case Op::pit_next:
+        return "next of " + pit(n.kids[0]);
+      case Op::pit_next_occupied:
+        return "next occupied of " + pit(n.kids[0]);
       case Op::pit_numbered:
         return fmt::format("{} {}", n.value == 0 ? "own" : "opponent's", number(n.kids[0]));
       default:
@@ -317,7 +321,7 @@ std::string action_text(const TreeWriter& trees, const Action& a,
   const std::string unless = a.unless >= 0 ? " unless " + trees.condition(a.unless) : "";
   switch (a.kind) {
     case ActionKind::relay:
-      return "relay";
+      return pits.empty() ? "relay" : "relay from " + pits;
     case ActionKind::end_move:
       return "end-move";
     case ActionKind::play_again:

@@ -416,3 +416,31 @@ TEST(Limits, EveryBundledFileAndVariantIsWithinTheLimits) {
 
 }  // namespace
 }  // namespace mancala::test
+
+namespace mancala::test {
+namespace {
+
+// Expressions nested beyond the documented 100 levels are refused where the
+// 101st level opens, at once: a parser that retried every level took minutes
+// on 20,000 '(' (and deeper text would overflow its stack). Up to the limit,
+// an expression parses.
+TEST(Limits, DeeplyNestedExpressionsAreRefusedAtTheirPlace) {
+  const std::string head = "game \"x\"\ngame end {\n  ends when ";
+  LoadResult deep = load(head + std::string(20000, '(') + "\n}\n");
+  EXPECT_EQ(message_count(deep.messages), 1) << deep.messages.substr(0, 300);
+  EXPECT_NE(deep.messages.find("t.mancala:3:113: error: expressions nested more than 100 levels"),
+            std::string::npos)
+      << deep.messages.substr(0, 300);
+  LoadResult fits =
+      load(head + std::string(90, '(') + "seeds on board == 2" + std::string(90, ')') + "\n}\n");
+  EXPECT_EQ(fits.messages.find("nested"), std::string::npos) << fits.messages.substr(0, 300);
+  // `next of` chains count too.
+  std::string chain;
+  for (int i = 0; i < 150; ++i) chain += "next of ";
+  LoadResult pits = load("game \"x\"\nlap end {\n  if seeds(" + chain + "last) > 0: end move\n}\n");
+  EXPECT_NE(pits.messages.find("expressions nested more than 100 levels"), std::string::npos)
+      << pits.messages.substr(0, 300);
+}
+
+}  // namespace
+}  // namespace mancala::test

@@ -260,6 +260,10 @@ const std::vector<MirrorCase>& mirror_cases() {
       // Relay, captures that leave the capturing seed, passing, an end with
       // a single seed left.
       MirrorCase{"hufesay", {"", "last-counter-neutral"}, {}, {}, {}},
+      // Sowing on from the pit after the last one (`next of last`), a capture
+      // beyond an empty pit and the next pit holding seeds, all along the
+      // sowing direction.
+      MirrorCase{"pallanguzhi", {""}, {}, {}, {}},
       // Relay through the own store, clockwise, and the mikul capture of the
       // two neighbours of the last pit, number(last) - 1 and + 1: the same
       // pair in the mirror image, captured there in the other order.
