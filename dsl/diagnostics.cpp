@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <vector>
 
 namespace mancala::dsl {
 
@@ -26,19 +27,36 @@ std::string format_diagnostic(const SourceFile& source, const TextIndex& index,
   if (d.pos.line <= 0) return fmt::format("{}: {}: {}\n", source.name, kind, d.message);
   std::string out =
       fmt::format("{}:{}:{}: {}: {}\n", source.name, d.pos.line, d.pos.column, kind, d.message);
-  const std::string_view line = index.line(d.pos.line);
-  out += fmt::format("  {}\n", line);
-  // One pad character per code point before the column (columns count code
-  // points); tabs stay tabs so the caret lines up under the source column.
-  std::string pad;
-  const char* p = line.data();
-  const char* end = line.data() + line.size();
-  for (int i = 1; i < d.pos.column && p < end; ++i) {
+  const std::string_view whole = index.line(d.pos.line);
+  // The start of every code point of the line (columns count code points).
+  std::vector<std::size_t> starts;
+  for (std::size_t at = 0; at < whole.size();) {
+    starts.push_back(at);
     int length = 1;
-    decode_utf8(p, end, &length);
-    pad += *p == '\t' ? '\t' : ' ';
-    p += length;
+    decode_utf8(whole.data() + at, whole.data() + whole.size(), &length);
+    at += static_cast<std::size_t>(std::max(length, 1));
   }
+  // A very long line (a generated or corrupted file) is shown as a window of
+  // kExcerptWidth code points around the column, its cut ends marked "...".
+  const std::size_t width = starts.size();
+  const std::size_t column = static_cast<std::size_t>(std::max(d.pos.column, 1));
+  std::size_t first = 1, last = width;  // the columns shown
+  if (width > kExcerptWidth) {
+    first = column > kExcerptWidth / 2 ? column - kExcerptWidth / 2 : 1;
+    last = std::min(width, first + kExcerptWidth - 1);
+    if (last - first + 1 < kExcerptWidth) first = last - kExcerptWidth + 1;
+  }
+  auto offset = [&](std::size_t col) { return col > width ? whole.size() : starts[col - 1]; };
+  const std::string_view line =
+      width == 0 ? whole : whole.substr(offset(first), offset(last + 1) - offset(first));
+  const std::string before = first > 1 ? "..." : "";
+  const std::string after = last < width ? "..." : "";
+  out += fmt::format("  {}{}{}\n", before, line, after);
+  // One pad character per code point before the column; tabs stay tabs so the
+  // caret lines up under the source column.
+  std::string pad(before.size(), ' ');
+  for (std::size_t col = first; col < column && col <= width; ++col)
+    pad += whole[starts[col - 1]] == '\t' ? '\t' : ' ';
   out += fmt::format("  {}^\n", pad);
   return out;
 }

@@ -45,6 +45,10 @@ class Diagnostics {
   std::vector<Diagnostic> items_;
 };
 
+// How many code points of a source line a message shows around its column:
+// longer lines are cut, their cut ends shown as "...".
+inline constexpr std::size_t kExcerptWidth = 120;
+
 // Formats one diagnostic against its source.
 std::string format_diagnostic(const SourceFile& source, const Diagnostic& d);
 // The same, with an index of the source made once for many diagnostics.

@@ -2,6 +2,7 @@
 // read once, columns in characters, the characters allowed, and a cap on the
 // number of messages.
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -9,8 +10,8 @@
 #include <fstream>
 #include <thread>
 
-#include "dsl/source.hpp"
 #include "dsl/loader.hpp"
+#include "dsl/source.hpp"
 #include "support/small_game.hpp"
 #include "support/test_support.hpp"
 
@@ -96,6 +97,33 @@ TEST(RuleReading, ColumnsCountCharacters) {
                             std::string(2 + 27, ' ') + "^\n"),
             std::string::npos)
       << r.messages;
+}
+
+// A very long line is shown as a window round the mistake, its cut ends
+// marked, and the caret still under the mistake.
+TEST(RuleReading, LongLinesAreShownAroundTheColumn) {
+  const std::string comment = "# " + std::string(3000, 'x');
+  const std::string line =
+      "game \"Long\" board { stores maybe }" + std::string(2000, ' ') + comment;
+  LoadResult r = load_rules_text("l.mancala", line + "\n");
+  ASSERT_NE(r.messages.find("l.mancala:1:28: error:"), std::string::npos) << r.messages;
+  // The line shown: columns 1..120 (the start of the line), then "...".
+  EXPECT_NE(
+      r.messages.find("\n  " + line.substr(0, 120) + "...\n" + std::string(2 + 27, ' ') + "^\n"),
+      std::string::npos)
+      << r.messages.substr(0, 400);
+  // A mistake far along the line: 60 columns before it, 59 after, both ends cut.
+  const std::string far =
+      "game \"Long\" board {" + std::string(2000, ' ') + "stores maybe }" + comment;
+  LoadResult f = load_rules_text("f.mancala", far + "\n");
+  const std::size_t column = far.find("maybe") + 1;
+  ASSERT_NE(f.messages.find(fmt::format("f.mancala:1:{}: error:", column)), std::string::npos)
+      << f.messages.substr(0, 400);
+  EXPECT_NE(f.messages.find("\n  ..." + far.substr(column - 1 - 60, 120) + "...\n" +
+                            std::string(2 + 3 + 60, ' ') + "^\n"),
+            std::string::npos)
+      << f.messages.substr(0, 600);
+  EXPECT_LT(f.messages.size(), 1000u);
 }
 
 TEST(RuleReading, InvalidUtf8IsAnErrorWhereItIs) {
