@@ -1396,7 +1396,11 @@ int Compiler::owns_no_pit() {
 
 void Compiler::rebuild(const Node& s) {
   Rebuild& r = p_.rebuild;
-  if (s.kids.size() == 1 && s.kids[0].kind != Kind::rebuild_seeds) {
+  auto is_policy = [](const Node& k) {
+    return k.kind == Kind::rebuild_seeds || k.kind == Kind::rebuild_fill ||
+           k.kind == Kind::rebuild_surplus || k.kind == Kind::rebuild_remainder;
+  };
+  if (s.kids.size() == 1 && !is_policy(s.kids[0])) {
     // "rebuild from totals with N per pit": the policies of Adji Kui's match play.
     if (Constant per_pit =
             bounded(s.kids[0], 1, limits::kMaxSeedsPerPit, "a rebuild with {} seeds per pit"))

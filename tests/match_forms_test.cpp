@@ -112,6 +112,14 @@ TEST(Rebuild, EveryPolicyMustBeNamed) {
   EXPECT_NE(messages.find("the rebuild does not say who owns the pit the remainders fill"),
             std::string::npos)
       << messages;
+  // A block of one policy is a block, not the older one-line phrase.
+  const std::string one = compile_messages(match_game(4, 3, R"(match {
+  rebuild { fill own row from last pit }
+}
+)"));
+  EXPECT_NE(one.find("the rebuild does not say how many seeds fill a pit"), std::string::npos)
+      << one;
+  EXPECT_EQ(one.find("seeds per pit:"), std::string::npos) << one;
 }
 
 // `ends when C` is read for each player as the mover on the board the next game
