@@ -29,10 +29,12 @@ std::string compile_messages(const std::string& text) {
   return load_rules_text("t.mancala", text).messages;
 }
 
-std::string rebuild_block(const char* fill, const char* buy, const char* remainder) {
-  return std::string("match {\n  rebuild {\n    seeds per pit 3\n    fill own row from ") + fill +
-         " pit\n    surplus buys opponent's empty pits from " + buy +
-         " pit\n    remainder pit goes to " + remainder + "\n  }\n}\n";
+// A match block whose rebuild names the given policies, `per_pit` seeds a pit.
+std::string rebuild_block(const char* fill, const char* buy, const char* remainder,
+                          int per_pit = 3) {
+  return "match {\n  rebuild {\n    seeds per pit " + std::to_string(per_pit) +
+         "\n    fill own row from " + fill + " pit\n    surplus buys opponent's empty pits from " +
+         buy + " pit\n    remainder pit goes to " + remainder + "\n  }\n}\n";
 }
 
 // 16-8 on 2 x 4 pits, 3 a pit. South fills its row (12) and has 4 more: one pit
@@ -74,12 +76,7 @@ TEST(Rebuild, RemainderPitToTheSmallerTotal) {
 // 4 a pit, 14-10 leaves 2 and 2.
 TEST(Rebuild, EqualSharesGoToTheNextKey) {
   auto rules_with = [](const char* remainder) {
-    return from_text(match_game(3, 4,
-                                std::string("match {\n  rebuild {\n    seeds per pit 4\n"
-                                            "    fill own row from first pit\n"
-                                            "    surplus buys opponent's empty pits from last pit\n"
-                                            "    remainder pit goes to ") +
-                                    remainder + "\n  }\n}\n"));
+    return from_text(match_game(3, 4, rebuild_block("first", "last", remainder, 4)));
   };
   // North fills N1 and N2 (8); N3 takes 2 + 2.
   const RuleProgram smaller = rules_with("larger share then smaller total");
