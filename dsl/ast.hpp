@@ -126,6 +126,7 @@ enum class Kind {
   origin,          // inclusion
   skip_pits,       // skip_when; kids: condition on `pit`
   opponent_store,  // inclusion
+  first_seed_into_origin,  // a move's first seed drops back into its pit (a single one moves on)
   lap_limit,       // outcome (what reaching it does); kids: count
   // feeding
   must_feed,   // (always the opponent's row)
@@ -138,6 +139,8 @@ enum class Kind {
   capture_pits,   // qualifier; kids: pits
   capture_chain,  // qualifier; kids: start pit, condition on `pit`
   capture_group,  // qualifier; kids: condition on `pit`, pits...
+  claim,          // kids: pit; the pit becomes the mover's
+  mark_pit,       // name: mark name; kids: pit; the pit gets the mark
   // game end
   ends_when,   // kids: condition
   remaining,   // target; kids: [odd_seed] (when target is split_evenly), [sweep_when]
@@ -154,6 +157,8 @@ enum class Kind {
   // marks
   mark_set,    // name: mark name; set on occupied pits after the openings
   mark_clear,  // name: mark name; cleared from a pit sown into
+  mark_declare,   // name: mark name; given only by lap-end rules (`mark PIT as NAME`)
+  mark_to_store,  // name: mark name; seeds sown into such a pit go to its owner's store
   // match
   rebuild,          // kids: the rebuild statements; or seeds per pit (`from totals with N per pit`)
   rebuild_seeds,    // kids: seeds per pit

@@ -167,6 +167,8 @@ class Compiler {
   int own_pit_count();
   int owns_no_pit();
   int mark_index(const Node& stmt);
+  // The index of the mark a condition or an action names, or -1 (reported).
+  int declared_mark(const Node& n);
   Action action(const Node& n);
   void build_circuit();
   void fill_setup(const std::vector<const Node*>& fills);
@@ -768,19 +770,7 @@ int Compiler::cond(const Node& n, const Scope& scope) {
           e.op = Op::pit_marked;
           break;
       }
-      if (e.op == Op::pit_marked) {
-        const std::string& mark = n.name;
-        auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), mark);
-        if (it == p_.mark_names.end() && refused_marks_.count(mark)) {
-          // already reported: the marks block declares one mark too many
-        } else if (it == p_.mark_names.end())
-          error(n.pos, fmt::format("unknown mark '{}'{}; marks are declared in the marks block "
-                                   "(declared here: {})",
-                                   mark, dsl::did_you_mean(mark, p_.mark_names),
-                                   dsl::join_names(p_.mark_names)));
-        else
-          e.value = static_cast<int>(it - p_.mark_names.begin());
-      }
+      if (e.op == Op::pit_marked) e.value = std::max(declared_mark(n), 0);
       e.kids[0] = static_cast<std::int16_t>(k);
       if ((e.op == Op::pit_store || e.op == Op::pit_own_store || e.op == Op::pit_opponents_store) &&
           p_.stores != StoreMode::in_circuit)
@@ -1021,6 +1011,9 @@ void Compiler::sow(const Node& block, bool& has_origin) {
       case Kind::direction:
         if (once(s, "the sowing direction")) p_.clockwise = s.direction == ast::Direction::cw;
         break;
+      case Kind::first_seed_into_origin:
+        if (once(s, "where the first seed goes")) p_.first_seed_into_origin = true;
+        break;
       case Kind::origin:
         if (once(s, "what happens at the origin pit")) {
           has_origin = true;
@@ -1120,6 +1113,24 @@ int Compiler::grand_slam() {
   return add(equal);
 }
 
+// Whether a node of a lap-end rule is one of its actions (the condition, if
+// any, comes first).
+bool is_action(Kind kind) {
+  switch (kind) {
+    case Kind::relay:
+    case Kind::end_move:
+    case Kind::play_again:
+    case Kind::capture_pits:
+    case Kind::capture_chain:
+    case Kind::capture_group:
+    case Kind::claim:
+    case Kind::mark_pit:
+      return true;
+    default:
+      return false;
+  }
+}
+
 Action Compiler::action(const Node& n) {
   Scope lap;
   lap.last = lap.origin = true;
@@ -1160,6 +1171,15 @@ Action Compiler::action(const Node& n) {
       a.condition = cond(n.kids.at(0), filter);
       for (std::size_t i = 1; i < targets; ++i) a.pits.push_back(pit(n.kids[i], lap));
       break;
+    case Kind::claim:
+      a.kind = ActionKind::claim;
+      a.pits.push_back(pit(n.kids.at(0), lap));
+      break;
+    case Kind::mark_pit:
+      a.kind = ActionKind::mark;
+      a.pits.push_back(pit(n.kids.at(0), lap));
+      a.mark = std::max(declared_mark(n), 0);
+      break;
     default:
       break;
   }
@@ -1175,9 +1195,7 @@ void Compiler::lap_end(const Node& block) {
     rule.line = s.pos.line;
     if (s.pos.file) rule.file = s.pos.file->name;
     std::size_t first_action = 0;
-    if (!s.kids.empty() && s.kids[0].kind != Kind::relay && s.kids[0].kind != Kind::end_move &&
-        s.kids[0].kind != Kind::play_again && s.kids[0].kind != Kind::capture_pits &&
-        s.kids[0].kind != Kind::capture_chain && s.kids[0].kind != Kind::capture_group) {
+    if (!s.kids.empty() && !is_action(s.kids[0].kind)) {
       rule.condition = cond(s.kids[0], lap);
       first_action = 1;
     }
@@ -1306,12 +1324,26 @@ int Compiler::mark_index(const Node& stmt) {
   return static_cast<int>(p_.mark_names.size()) - 1;
 }
 
+int Compiler::declared_mark(const Node& n) {
+  const std::string& mark = n.name;
+  auto it = std::find(p_.mark_names.begin(), p_.mark_names.end(), mark);
+  if (it != p_.mark_names.end()) return static_cast<int>(it - p_.mark_names.begin());
+  // A mark past the fourth was reported once, where the marks block declares it.
+  if (!refused_marks_.count(mark))
+    error(n.pos, fmt::format("unknown mark '{}'{}; marks are declared in the marks block "
+                             "(declared here: {})",
+                             mark, dsl::did_you_mean(mark, p_.mark_names),
+                             dsl::join_names(p_.mark_names)));
+  return -1;
+}
+
 void Compiler::marks(const Node& block) {
   for (const Node& s : block.kids) {
     int m = mark_index(s);
     if (m < 0) continue;
     if (s.kind == Kind::mark_set) p_.marks_set_after_openings |= 1u << m;
     if (s.kind == Kind::mark_clear) p_.marks_cleared_when_sown |= 1u << m;
+    if (s.kind == Kind::mark_to_store) p_.marks_to_owner_store |= 1u << m;
   }
 }
 

@@ -356,6 +356,9 @@ struct included_or_skipped : sor<kw_included, kw_skipped> {
 };
 struct direction_stmt : seq<kw_direction, must<direction_value>> {};
 struct origin_stmt : seq<kw_origin, must<included_or_skipped>> {};
+// "first seed into origin": a move of two seeds or more drops its first seed
+// back into the pit it was lifted from (a single seed moves on).
+struct first_seed_stmt : seq<kw_first, must<kw_seed>, must<kw_into>, must<kw_origin>> {};
 struct except_first_move : seq<kw_except, must<kw_first>, must<kw_move>> {};
 struct skip_stmt : seq<kw_skip, must<kw_pits>, must<kw_where>, must<cond>, opt<except_first_move>> {
 };
@@ -370,10 +373,11 @@ struct sow_stmt;
 struct sow_stmt_expected : success {
   using candidates = sow_stmt;  // the words expected here
   static constexpr const char* expected =
-      "expected a sowing statement: direction, origin, skip pits, opponent's store or lap limit";
+      "expected a sowing statement: direction, origin, first seed into origin, skip pits, "
+      "opponent's store or lap limit";
 };
-struct sow_stmt : sor<direction_stmt, origin_stmt, skip_stmt, opponent_store_stmt, lap_limit_stmt,
-                      raise<sow_stmt_expected>> {};
+struct sow_stmt : sor<direction_stmt, origin_stmt, first_seed_stmt, skip_stmt, opponent_store_stmt,
+                      lap_limit_stmt, raise<sow_stmt_expected>> {};
 
 // feeding
 struct must_feed_stmt : seq<kw_must, must<kw_feed>, must<kw_when>, must<kw_opponents>, must<kw_row>,
@@ -418,9 +422,16 @@ struct capture_target : sor<capture_chain, capture_group, capture_pits> {
       "'all of PIT, PIT... where CONDITION'";
 };
 struct capture_action : seq<kw_capture, must<capture_target>, opt<capture_unless>> {};
-struct action : sor<relay_action, end_move_action, play_again_action, capture_action> {
+// "claim PIT": the pit becomes the mover's for the rest of the game.
+struct claim_action : seq<kw_claim, must<pit_expr>> {};
+// "mark PIT as NAME": the pit carries the mark from now on.
+struct mark_action : seq<kw_mark, must<pit_expr>, must<kw_as>, must<name_tok>> {};
+struct action
+    : sor<relay_action, end_move_action, play_again_action, capture_action, claim_action,
+          mark_action> {
   static constexpr const char* expected =
-      "expected an action: relay, end move, play again or capture ...";
+      "expected an action: relay, end move, play again, capture ..., claim PIT or mark PIT as "
+      "NAME";
 };
 struct action_list : seq<action, star<kw_then, must<action>>> {};
 struct if_rule : seq<kw_if, must<cond>, must<colon>, must<action>, star<kw_then, must<action>>> {};
@@ -479,17 +490,24 @@ struct opening_stmt_expected : success {
 struct opening_stmt : sor<opening_empty_stmt, opening_place_stmt, raise<opening_stmt_expected>> {};
 
 // marks
-struct mark_set_stmt : seq<kw_mark, must<name_tok>, must<kw_on>, must<kw_occupied>, must<kw_pits>,
-                           must<kw_after>, must<kw_openings>> {};
+// "mark NAME" alone declares a mark that only lap-end rules give ("mark PIT as NAME").
+struct mark_after_openings
+    : seq<kw_on, must<kw_occupied>, must<kw_pits>, must<kw_after>, must<kw_openings>> {};
+struct mark_set_stmt : seq<kw_mark, must<name_tok>, opt<mark_after_openings>> {};
 struct mark_clear_stmt : seq<kw_clear, must<name_tok>, must<kw_when>, must<kw_sown>> {};
+// "seeds sown into NAME go to owner's store": a marked pit passes every seed
+// sown into it to the store of the player who owns the pit.
+struct mark_store_stmt : seq<kw_seeds, must<kw_sown>, must<kw_into>, must<name_tok>, must<kw_go>,
+                             must<kw_to>, must<kw_owners>, must<kw_store>> {};
 struct marks_stmt;
 struct marks_stmt_expected : success {
   using candidates = marks_stmt;  // the words expected here
   static constexpr const char* expected =
-      "expected a marks statement: 'mark NAME on occupied pits after openings' or 'clear NAME "
-      "when sown'";
+      "expected a marks statement: 'mark NAME [on occupied pits after openings]', 'clear NAME "
+      "when sown' or 'seeds sown into NAME go to owner's store'";
 };
-struct marks_stmt : sor<mark_set_stmt, mark_clear_stmt, raise<marks_stmt_expected>> {};
+struct marks_stmt
+    : sor<mark_set_stmt, mark_clear_stmt, mark_store_stmt, raise<marks_stmt_expected>> {};
 
 // match
 // "rebuild { ... }": how the board is rebuilt between games from the players'

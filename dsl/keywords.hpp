@@ -158,7 +158,11 @@
   X(moves, "moves", word, F)           \
   X(count, "count", word, F)           \
   X(taken, "taken", word, F)           \
-  X(margin, "margin", word, F)
+  X(margin, "margin", word, F)         \
+  X(into, "into", word, F)             \
+  X(go, "go", word, F)                 \
+  X(owners, "owner's", word, F)        \
+  X(claim, "claim", word, F)
 
 namespace mancala::dsl {
 

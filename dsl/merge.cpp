@@ -37,7 +37,9 @@ const char* list_of(Kind kind) {
 // Two single statements are the same setting when their kind (and, for marks, the mark) match.
 bool same_setting(const Node& a, const Node& b) {
   if (a.kind != b.kind) return false;
-  if (a.kind == Kind::mark_set || a.kind == Kind::mark_clear) return a.name == b.name;
+  if (a.kind == Kind::mark_set || a.kind == Kind::mark_clear || a.kind == Kind::mark_declare ||
+      a.kind == Kind::mark_to_store)
+    return a.name == b.name;
   return true;
 }
 

@@ -219,7 +219,8 @@ using selector = pegtl::parse_tree::selector<
         g::pit_property, g::player, g::cmp_op, g::except_first_move, g::mover_or_opponent,
         g::board_seeds, g::both_passed, g::pass_stmt, g::forbid_moves, g::forbid_first_lap,
         g::opening_block, g::marks_block, g::match_block, g::opening_empty_stmt,
-        g::opening_place_stmt, g::mark_set_stmt, g::mark_clear_stmt, g::rebuild_match_stmt,
+        g::opening_place_stmt, g::mark_set_stmt, g::mark_clear_stmt, g::mark_store_stmt,
+        g::mark_after_openings, g::first_seed_stmt, g::claim_action, g::mark_action, g::rebuild_match_stmt,
         g::rebuild_seeds_stmt, g::rebuild_fill_stmt, g::rebuild_surplus_stmt,
         g::rebuild_remainder_stmt, g::remainder_key, g::row_end, g::alternate_stmt,
         g::match_ends_stmt, g::weight_stmt, g::win_value, g::games_won, g::winner_stmt,
@@ -621,7 +622,20 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
   } else if (n.is_type<g::opening_place_stmt>()) {
     out.push_back(make(K::opening_place, n));
   } else if (n.is_type<g::mark_set_stmt>()) {
-    out.push_back(make(K::mark_set, n, words(*n.children.at(0))));
+    // Without "on occupied pits after openings", the mark is only declared.
+    out.push_back(make(has_child<g::mark_after_openings>(n) ? K::mark_set : K::mark_declare, n,
+                       words(*n.children.at(0))));
+  } else if (n.is_type<g::mark_store_stmt>()) {
+    out.push_back(make(K::mark_to_store, n, words(*n.children.at(0))));
+  } else if (n.is_type<g::first_seed_stmt>()) {
+    out.push_back(make(K::first_seed_into_origin, n));
+  } else if (n.is_type<g::claim_action>()) {
+    simple(K::claim, n, out);
+  } else if (n.is_type<g::mark_action>()) {
+    // The pit is the first child, the mark's name the last.
+    ast::Node node = make(K::mark_pit, n, words(*n.children.back()));
+    convert(*n.children.at(0), node.kids);
+    out.push_back(std::move(node));
   } else if (n.is_type<g::mark_clear_stmt>()) {
     out.push_back(make(K::mark_clear, n, words(*n.children.at(0))));
   } else if (n.is_type<g::rebuild_match_stmt>()) {

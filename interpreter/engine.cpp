@@ -307,6 +307,24 @@ bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin
         }
         case ActionKind::end_move:
           return false;
+        case ActionKind::claim:
+        case ActionKind::mark: {
+          const int c = pit_cell(p_, a.pits[0], ctx);
+          if (!is_pit(p_, c)) break;  // a store, or no such pit, is never claimed or marked
+          const std::uint64_t bit = std::uint64_t{1} << c;
+          if (a.kind == ActionKind::mark) {
+            s.marks[static_cast<std::size_t>(a.mark)] |= bit;
+          } else if (mover == kNorth) {
+            s.north_owned |= bit;
+          } else {
+            s.north_owned &= ~bit;
+          }
+          if (events)
+            events->push_back({a.kind == ActionKind::claim ? EventKind::claim
+                                                           : EventKind::mark_given,
+                               c, 0, rule.line, a.mark});
+          break;
+        }
         case ActionKind::play_again:
           outcome.extra_turn = true;
           if (events) events->push_back({EventKind::extra_turn, last, 0, rule.line});
@@ -376,8 +394,12 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
   const Side mover = s.to_move;
   const int origin = m.pit;
   s.moved_from[mover] |= std::uint64_t{1} << origin;
-  const int hand = m.amount ? m.amount : s.cells[origin];
+  int hand = m.amount ? m.amount : s.cells[origin];
   s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
+  if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
+    s.cells[origin]++;
+    hand--;
+  }
   EvalContext lap_end;
   lap_end.state = &s;
   lap_end.mover = mover;
@@ -416,6 +438,22 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
   s.moved_from[mover] |= std::uint64_t{1} << origin;
   int hand = m.amount ? m.amount : s.cells[origin];
   s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
+  const std::uint8_t to_store_marks = p_.marks_to_owner_store;
+  // Whether a seed dropped into `cell` goes on to the store of the pit's owner.
+  const auto sends_to_store = [&](int cell) {
+    if (!to_store_marks || cell >= p_.pit_count()) return false;
+    for (std::size_t m = 0; m < p_.mark_names.size(); ++m)
+      if (((to_store_marks >> m) & 1) && ((s.marks[m] >> cell) & 1)) return true;
+    return false;
+  };
+  const int lifted = hand;  // what the first lap's event reports
+  if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
+    if (sends_to_store(origin))
+      s.cells[static_cast<std::size_t>(p_.store_cell(s.owner(origin)))]++;
+    else
+      s.cells[origin]++;
+    hand--;
+  }
   const bool skipping = p_.skip_condition >= 0 && !(p_.skip_except_first_move && s.ply == 0);
   EvalContext skip_ctx;
   skip_ctx.state = &s;
@@ -441,7 +479,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
     }
     bool was_empty = false;
     int passed_without_drop = 0;
-    if (events && outcome.laps == 1) events->push_back({EventKind::lap, lap_origin, hand});
+    if (events && outcome.laps == 1) events->push_back({EventKind::lap, lap_origin, lifted});
     if (low_.circuit_sowing && !events && hand > 0) {
       pos = sow_along_circuit(s, mover, lap_origin, hand);
       hand = 0;
@@ -467,9 +505,14 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
         }
       }
       was_empty = s.cells[pos] == 0;
-      s.cells[pos]++;
       hand--;
       passed_without_drop = 0;
+      if (sends_to_store(pos)) {  // the pit stays as it is; `last` is still this pit
+        s.cells[static_cast<std::size_t>(p_.store_cell(s.owner(pos)))]++;
+        if (events) events->push_back({EventKind::to_store, pos, 1});
+        continue;
+      }
+      s.cells[pos]++;
       if (cleared_marks && pos < p_.pit_count())
         for (std::size_t m = 0; m < p_.mark_names.size(); ++m)
           if (((cleared_marks >> m) & 1) && ((s.marks[m] >> pos) & 1)) {

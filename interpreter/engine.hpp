@@ -27,7 +27,19 @@ struct MoveOutcome {
 };
 
 // What happened inside a move, step by step: for replays, explanations and tests.
-enum class EventKind { lap, skip, capture, mark_cleared, relay, extra_turn, pass, lap_limit };
+enum class EventKind {
+  lap,
+  skip,
+  capture,
+  mark_cleared,
+  relay,
+  extra_turn,
+  pass,
+  lap_limit,
+  claim,       // a lap-end rule made the pit the mover's
+  mark_given,  // a lap-end rule gave the pit a mark
+  to_store     // a seed sown into a pit whose mark sends it to the owner's store
+};
 
 // One step of a move. `pit` is a cell index; `rule_line` names the lap-end
 // rule that captured; `mark` the mark cleared.

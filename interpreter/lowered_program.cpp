@@ -87,6 +87,7 @@ LoweredProgram lower(const RuleProgram& p) {
       LoweredAction action;
       action.kind = a.kind;
       action.unless = a.unless;
+      action.mark = a.mark;
       for (int node : a.pits) action.pits.push_back(lower_pit(p, node));
       action.on_pit = lower_condition(p, a.condition);
       lowered.actions.push_back(std::move(action));
@@ -95,7 +96,8 @@ LoweredProgram lower(const RuleProgram& p) {
   }
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));
-  low.circuit_sowing = p.skip_condition < 0 && p.marks_cleared_when_sown == 0;
+  low.circuit_sowing =
+      p.skip_condition < 0 && p.marks_cleared_when_sown == 0 && p.marks_to_owner_store == 0;
   for (const Side mover : kSides) {
     low.circuit[mover] = circuit_of(p, mover);
     // A circuit that a skipped origin would leave empty cannot end a lap: the

@@ -28,6 +28,7 @@ struct LoweredAction {
   int unless = -1;  // the condition that calls a capture off, evaluated as a tree
   std::vector<LoweredPit> pits;  // capture_pits, capture_group; a chain's start
   LoweredCondition on_pit;       // a chain's or group's condition on `pit`
+  int mark = -1;                 // the mark a `mark` action gives
 };
 
 // One lap-end rule: "if CONDITION: actions", lowered.

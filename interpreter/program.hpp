@@ -101,7 +101,9 @@ enum class ActionKind : std::uint8_t {
   play_again,
   capture_pits,
   capture_chain,
-  capture_group
+  capture_group,
+  claim,  // the pit becomes the mover's for the rest of the game
+  mark    // the pit gets a mark
 };
 
 // One action of a lap-end rule.
@@ -110,6 +112,7 @@ struct Action {
   std::vector<int> pits;  // pit expressions (capture_pits, capture_group; chain start)
   int condition = -1;     // chain or group condition on `pit`
   int unless = -1;        // a condition that calls the capture off (may read `seeds taken`)
+  int mark = -1;          // the mark a `mark` action gives
 };
 
 // "if CONDITION: actions": the first rule whose action list ends the lap wins.
@@ -201,6 +204,8 @@ struct RuleProgram {
   int opening_empty = 0;
   bool clockwise = false;
   bool origin_skipped = false;
+  // A move of two seeds or more drops its first seed back into its own pit.
+  bool first_seed_into_origin = false;
   int skip_condition = -1;
   bool skip_except_first_move = false;
   bool sow_opponent_store = false;
@@ -226,6 +231,7 @@ struct RuleProgram {
   std::vector<std::string> mark_names;
   std::uint8_t marks_set_after_openings = 0;  // bit per mark
   std::uint8_t marks_cleared_when_sown = 0;   // bit per mark
+  std::uint8_t marks_to_owner_store = 0;      // bit per mark: seeds sown into it go to its owner's store
   // match
   Rebuild rebuild;
   bool alternate_first = false;

@@ -67,6 +67,10 @@ const char* action_key(ActionKind kind) {
       return "capture-chain";
     case ActionKind::capture_group:
       return "capture-group";
+    case ActionKind::claim:
+      return "claim";
+    case ActionKind::mark:
+      return "mark";
   }
   return "";
 }
@@ -339,6 +343,11 @@ class Describer {
                            condition(a.condition));
         break;
       }
+      case ActionKind::claim:
+        return pit(a.pits[0]) + " becomes the mover's pit for the rest of the game";
+      case ActionKind::mark:
+        return fmt::format("{} is marked {}", pit(a.pits[0]),
+                           p_.mark_names.at(static_cast<std::size_t>(a.mark)));
     }
     if (a.unless >= 0) text += ", unless " + condition(a.unless) + " (then nothing)";
     return text;
@@ -492,6 +501,10 @@ std::vector<Fact> describe(const RuleProgram& p) {
   add("sowing", "sowing.origin",
       p.origin_skipped ? "A lap that comes round skips the pit it was lifted from."
                        : "A lap that comes round drops a seed into the pit it was lifted from.");
+  if (p.first_seed_into_origin)
+    add("sowing", "sowing.first-seed",
+        "A move of two seeds or more drops its first seed back into the pit it was lifted "
+        "from, and sows the rest from the next pit; a single seed goes to the next pit.");
   if (p.stores == StoreMode::in_circuit)
     add("sowing", "sowing.stores",
         p.sow_opponent_store ? "Sowing passes through both stores."
@@ -522,6 +535,11 @@ std::vector<Fact> describe(const RuleProgram& p) {
                           p.mark_names[m]);
     if ((p.marks_cleared_when_sown >> m) & 1)
       text += " A pit that receives a seed loses the mark for good.";
+    if ((p.marks_to_owner_store >> m) & 1)
+      text += fmt::format(
+          " A seed sown into a pit marked {} goes on to the store of the pit's owner; the pit "
+          "itself stays as it is.",
+          p.mark_names[m]);
     add("marks", "marks." + p.mark_names[m], text);
   }
 

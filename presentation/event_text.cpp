@@ -43,6 +43,14 @@ std::string event_text(const RuleProgram& p, const Event& e, const std::string& 
                          rule_place(p, e.rule_line, rules_path));
     case EventKind::pass:
       return "passes";
+    case EventKind::claim:
+      return fmt::format("{} becomes the mover's (lap-end rule at {})", pit,
+                         rule_place(p, e.rule_line, rules_path));
+    case EventKind::mark_given:
+      return fmt::format("{} gets the {} mark (lap-end rule at {})", pit, p.mark_names.at(e.mark),
+                         rule_place(p, e.rule_line, rules_path));
+    case EventKind::to_store:
+      return fmt::format("a seed sown into {} goes to its owner's store", pit);
     case EventKind::lap_limit:
       return fmt::format(
           "the sowing is cut off by the lap limit after {} laps ({} seeds left in {}): the game "

@@ -332,6 +332,10 @@ std::string action_text(const TreeWriter& trees, const Action& a,
       return "capture-chain from " + pits + " while " + lowered_text(trees, condition) + unless;
     case ActionKind::capture_group:
       return "capture-group [" + pits + "] where " + lowered_text(trees, condition) + unless;
+    case ActionKind::claim:
+      return "claim " + pits;
+    case ActionKind::mark:
+      return "mark " + pits + " as mark " + std::to_string(a.mark);
   }
   return "?";
 }
@@ -443,6 +447,7 @@ std::string dump_program(const RuleProgram& p) {
   line("circuit South", circuit_text(p, low.circuit[kSouth]));
   line("circuit North", circuit_text(p, low.circuit[kNorth]));
   line("origin", p.origin_skipped ? "skipped" : "included");
+  if (p.first_seed_into_origin) line("first seed", "into the origin (a single seed moves on)");
   line("opponent's store",
        p.stores == StoreMode::in_circuit ? (p.sow_opponent_store ? "sown" : "skipped") : "-");
   line("skip", p.skip_condition < 0 ? "-"
@@ -490,6 +495,8 @@ std::string dump_program(const RuleProgram& p) {
       if ((p.marks_set_after_openings >> m) & 1) text += "set on occupied pits after openings";
       if ((p.marks_cleared_when_sown >> m) & 1)
         text += std::string(text.empty() ? "" : "; ") + "cleared when sown";
+      if ((p.marks_to_owner_store >> m) & 1)
+        text += std::string(text.empty() ? "" : "; ") + "sown seeds go to the owner's store";
       line(fmt::format("mark {} {}", m, p.mark_names[m]), text.empty() ? "-" : text);
     }
   }
