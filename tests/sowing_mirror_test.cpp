@@ -264,6 +264,11 @@ const std::vector<MirrorCase>& mirror_cases() {
       // beyond an empty pit and the next pit holding seeds, all along the
       // sowing direction.
       MirrorCase{"pallanguzhi", {""}, {}, {}, {}},
+      // The first seed back into the origin, captures of even counts, and the
+      // tuzdyk: a pit claimed and marked, which sends the seeds sown into it
+      // to its owner's store. The opponent's last pit along the sowing is
+      // their pit 1 in the mirror image.
+      MirrorCase{"toguz-korgool", {""}, {}, {{"number(last) != pits", "number(last) != 1"}}, {}},
       // Relay through the own store, clockwise, and the mikul capture of the
       // two neighbours of the last pit, number(last) - 1 and + 1: the same
       // pair in the mirror image, captured there in the other order.

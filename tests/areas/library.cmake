@@ -5,6 +5,20 @@ foreach(name congkak_rules_test sungka_rules_test ohvalhu_rules_test
              halusa_rules_test al_manqala_rules_test kpo_rules_test
              chonka_rules_test hufesay_rules_test dakon_rules_test daramutu_rules_test
              i_rules_test foji_rules_test kay_rules_test
-             ot_tjin_rules_test micro_wari_rules_test pallanguzhi_rules_test)
+             ot_tjin_rules_test micro_wari_rules_test pallanguzhi_rules_test
+             toguz_korgool_rules_test)
   mancala_add_gtest(${name})
 endforeach()
+# Toguz Korgool against an independent implementation of its reference
+# (tests/reference/toguz_cross_check.py), move by move through `mancala trace`.
+if(MANCALA_SANITIZE OR MANCALA_FUZZ)
+  set(toguz_cross_check_games 40)
+else()
+  set(toguz_cross_check_games 300)
+endif()
+add_test(NAME toguz_korgool_cross_check
+  COMMAND python3 tests/reference/toguz_cross_check.py $<TARGET_FILE:mancala>
+    rules/toguz-korgool.mancala --games ${toguz_cross_check_games} --seed 1
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(toguz_korgool_cross_check PROPERTIES
+  PASS_REGULAR_EXPRESSION "toguz-korgool: ${toguz_cross_check_games} random games agree[^\n]*[1-9][0-9]* tuzdyks made")
