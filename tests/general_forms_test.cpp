@@ -6,6 +6,7 @@
 // stands for.
 #include <cctype>
 
+#include "dsl/loader.hpp"
 #include "interpreter/match.hpp"
 #include "presentation/legality.hpp"
 #include "presentation/program_dump.hpp"
@@ -220,6 +221,98 @@ match {
 
 // Each older phrase compiles to the general form it stands for: the two
 // files below differ only in the spelling, and dump to the same program.
+// `first seed into origin` with `take any`: of the seeds lifted, the first
+// goes back into the pit; a single seed lifted moves on.
+TEST(FirstSeedIntoOrigin, WorksWithAnyAmountLifted) {
+  std::string text = small_game("  take any", kCaptureTwosAndThrees);
+  text.replace(text.find("sow { origin included }"), 23,
+               "sow { origin included  first seed into origin }");
+  RuleProgram rules = from_text(text);
+  Engine engine(rules);
+  State s = board(rules, R"(
+          N3  N2  N1
+   North   1   1   1   captured 0
+   South   0   0   4   captured 0
+          S1  S2  S3
+   to move: South)");
+  // Three of S3's four lifted: one back into S3, then N1 and N2 (2: captured).
+  engine.apply(s, Move{2, 3, false});
+  EXPECT_TRUE(same_board(rules, s, R"(
+   North   1   0   2   captured 0
+   South   0   0   2   captured 2
+   to move: North)"));
+  State single = board(rules, R"(
+   North   1   1   1   captured 0
+   South   0   0   4   captured 0
+   to move: South)");
+  engine.apply(single, Move{2, 1, false});  // one seed lifted: to N1 (2: captured)
+  EXPECT_TRUE(same_board(rules, single, R"(
+   North   1   1   0   captured 0
+   South   0   0   3   captured 2
+   to move: North)"));
+}
+
+// `claim PIT` and `mark PIT as NAME`: the pit changes owner and carries the
+// mark; the new owner moves from it and takes its seeds at the end.
+TEST(ClaimAndMark, APitChangesOwnerForTheRestOfTheGame) {
+  std::string text = small_game(
+      "", "  if last is opponent's and seeds(last) == 2: claim last then mark last as house");
+  text.replace(text.find("sow {"), 5, "marks { mark house }\nsow {");
+  RuleProgram rules = from_text(text);
+  Engine engine(rules);
+  Game game(engine, board(rules, R"(
+          N3  N2  N1
+   North   1   1   1   captured 0
+   South   0   0   1   captured 0
+          S1  S2  S3
+   to move: South)"));
+  game.play(move(rules, "S3"));  // S3 -> N1 (2): South's now, and marked
+  EXPECT_TRUE(same_board(rules, game.state(), R"(
+   North   1   1  2*!  captured 0
+   South   0   0   0   captured 0
+   to move: North)"));
+  game.play(move(rules, "N2"));  // N2 -> N3
+  EXPECT_EQ(legal_text(game), "N1");  // South's only pit with seeds is N1
+  EXPECT_EQ(game.result().south, 2);  // were the game to end now
+}
+
+// `seeds sown into NAME go to owner's store`: every seed, not only the last,
+// and the seeds the pit held before stay there.
+TEST(ClaimAndMark, SeedsSownIntoAMarkedPitGoToItsOwnersStore) {
+  std::string text = small_game("", "");
+  text.replace(text.find("sow {"), 5,
+               "marks { mark house  seeds sown into house go to owner's store }\nsow {");
+  RuleProgram rules = from_text(text);
+  Engine engine(rules);
+  State s = board(rules, R"(
+          N3  N2  N1
+   North   0   0  5*!  captured 0
+   South   0   0  20   captured 0
+          S1  S2  S3
+   to move: South)");
+  // 20 seeds: N1 (South's, marked) is passed four times, S3 itself three times.
+  engine.apply(s, Move{2, 0, false});
+  EXPECT_TRUE(same_board(rules, s, R"(
+   North   3   4  5*!  captured 0
+   South   3   3   3   captured 4
+   to move: North)"));
+}
+
+// A mark named by an action must be declared; `claim` needs a pit expression.
+TEST(ClaimAndMark, MistakesAreReportedWhereTheyAre) {
+  LoadResult unknown = load_rules_text(
+      "t.mancala", small_game("", "  if seeds(last) == 2: mark last as hous"));
+  EXPECT_FALSE(unknown.program);
+  EXPECT_NE(unknown.messages.find("t.mancala:10:"), std::string::npos) << unknown.messages;
+  EXPECT_NE(unknown.messages.find("error: unknown mark 'hous'"), std::string::npos)
+      << unknown.messages;
+  LoadResult bare = load_rules_text("t.mancala", small_game("", "  claim"));
+  EXPECT_FALSE(bare.program);
+  // The pit is looked for after `claim`, and the next line's word is found there.
+  EXPECT_NE(bare.messages.find("t.mancala:11:3: error: expected a pit"), std::string::npos)
+      << bare.messages;
+}
+
 TEST(Sugar, OlderPhrasesCompileToTheGeneralForms) {
   const std::string head = R"(game "Sugar"
 board { rows 2  pits 6  stores aside }
