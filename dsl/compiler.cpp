@@ -1268,8 +1268,13 @@ void Compiler::remaining(const Node& s, const Scope& end, bool& has_remaining) {
     case ast::RemainingTarget::owner:
       rule.how = Remaining::to_owner;
       break;
-    case ast::RemainingTarget::other_player:
-      rule.how = Remaining::to_other_player;
+    case ast::RemainingTarget::other_player:  // sugar for `to opponent`
+      rule.how = Remaining::to_player;
+      rule.to = Who::opponent;
+      break;
+    case ast::RemainingTarget::player:
+      rule.how = Remaining::to_player;
+      rule.to = who_of(s.player);
       break;
     case ast::RemainingTarget::nobody:
       rule.how = Remaining::to_nobody;

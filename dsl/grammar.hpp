@@ -446,8 +446,9 @@ struct lap_end_stmt_expected : success {
 struct lap_end_stmt : sor<if_rule, plain_rule, raise<lap_end_stmt_expected>> {};
 
 // game end
-struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>, kw_nobody> {
-  static constexpr const char* expected = "expected 'owner', 'other player' or 'nobody'";
+struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>, kw_nobody, player> {
+  static constexpr const char* expected =
+      "expected 'owner', 'other player', 'nobody' or a player (mover, opponent, South, North)";
 };
 struct ends_when_stmt : seq<kw_ends, must<kw_when>, must<cond>> {};
 struct remaining_to : seq<kw_to, must<remaining_value>> {};
@@ -460,8 +461,8 @@ struct odd_seed : seq<kw_odd, must<kw_seed>, must<kw_to>, must<player>, opt<odd_
 struct split_evenly : seq<kw_split, must<kw_evenly>, must<comma>, must<odd_seed>> {};
 struct remaining_how : sor<remaining_to, split_evenly> {
   static constexpr const char* expected =
-      "expected 'to owner', 'to other player', 'to nobody' or 'split evenly, odd seed to PLAYER "
-      "[if CONDITION else PLAYER]'";
+      "expected 'to owner', 'to other player', 'to nobody', 'to PLAYER' or 'split evenly, odd "
+      "seed to PLAYER [if CONDITION else PLAYER]'";
 };
 struct remaining_when : seq<kw_when, must<cond>> {};
 struct remaining_stmt
@@ -472,7 +473,7 @@ struct game_end_stmt_expected : success {
   using candidates = game_end_stmt;  // the words expected here
   static constexpr const char* expected =
       "expected a game-end statement: 'ends when CONDITION', 'remaining seeds to owner|other "
-      "player' or 'evaluate NUMBER'";
+      "player|nobody|PLAYER' or 'evaluate NUMBER'";
 };
 struct game_end_stmt
     : sor<ends_when_stmt, remaining_stmt, evaluate_stmt, raise<game_end_stmt_expected>> {};

@@ -419,8 +419,15 @@ ast::Node integer_node(const PNode& n) {
 void convert_remaining(const PNode& n, std::vector<ast::Node>& out) {
   ast::Node node = make(ast::Kind::remaining, n);
   for (const auto& how : n.children) {
-    if (how->is_type<g::remaining_to>())
-      node.target = child_value<g::remaining_value>(*how, kRemainingTargets);
+    if (how->is_type<g::remaining_to>()) {
+      const PNode& value = *how->children.at(0);
+      if (has_child<g::player>(value)) {
+        node.target = ast::RemainingTarget::player;
+        node.player = child_value<g::player>(value, kPlayers);
+      } else {
+        node.target = child_value<g::remaining_value>(*how, kRemainingTargets);
+      }
+    }
     if (how->is_type<g::split_evenly>()) {
       node.target = ast::RemainingTarget::split_evenly;
       const PNode& odd = *how->children.at(0);

@@ -128,13 +128,16 @@ enum class StoreMode : std::uint8_t { aside, in_circuit };
 
 // Who takes the seeds left on the board when a game ends.
 // (to_nobody: they stay on the board and count for no one.)
-enum class Remaining : std::uint8_t { to_owner, to_other_player, to_nobody, split_evenly };
+// `to_player` gives them all to one player (`to`): `remaining seeds to mover |
+// opponent | South | North`, and `to other player`, which is `to opponent`.
+enum class Remaining : std::uint8_t { to_owner, to_player, to_nobody, split_evenly };
 
 // One "remaining seeds ..." statement: how the seeds are given out, when (the
 // first statement whose condition holds applies) and, for an even split, who
 // takes the odd seed: `odd_to`, or `odd_else` when `odd_if` does not hold.
 struct SweepRule {
   Remaining how = Remaining::to_owner;
+  Who to = Who::opponent;  // with to_player: who takes every seed left
   int condition = -1;  // -1: always
   Who odd_to = Who::north;
   int odd_if = -1;  // -1: the odd seed always goes to `odd_to`

@@ -369,13 +369,26 @@ const char* end_player(Who who) {
   }
 }
 
+// Who takes every seed left, as a verb phrase.
+std::string sweep_taker(Who who) {
+  switch (who) {
+    case Who::opponent:
+      return "go to the player who is not to move (after an ordinary move, the one who made it)";
+    case Who::mover:
+      return "go to the player to move (after a move that earns another turn, the one who made "
+             "it)";
+    default:
+      return std::string("go to ") + player_word(who);
+  }
+}
+
 // What a "remaining seeds" rule does with the seeds left, as a verb phrase.
 std::string sweep_text(const Describer& d, const SweepRule& rule) {
   switch (rule.how) {
     case Remaining::to_owner:
       return "go to the owner of their pit";
-    case Remaining::to_other_player:
-      return "go to the player who is not to move (after an ordinary move, the one who made it)";
+    case Remaining::to_player:
+      return sweep_taker(rule.to);
     case Remaining::to_nobody:
       return "stay there and count for no one";
     case Remaining::split_evenly:

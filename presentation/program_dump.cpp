@@ -364,8 +364,8 @@ std::string remaining_text(Remaining how) {
   switch (how) {
     case Remaining::to_owner:
       return "to owner";
-    case Remaining::to_other_player:
-      return "to other player";
+    case Remaining::to_player:
+      return "to";
     case Remaining::to_nobody:
       return "to nobody";
     case Remaining::split_evenly:
@@ -477,6 +477,7 @@ std::string dump_program(const RuleProgram& p) {
   for (std::size_t s = 0; s < p.sweeps.size(); ++s) {
     const SweepRule& sweep = p.sweeps[s];
     std::string text = remaining_text(sweep.how);
+    if (sweep.how == Remaining::to_player) text += " " + who_text(sweep.to);
     if (sweep.how == Remaining::split_evenly) {
       text += ", odd seed to " + who_text(sweep.odd_to);
       if (sweep.odd_if >= 0)

@@ -118,7 +118,7 @@ TEST(Evaluation, MistakesAreReportedWhereTheyAre) {
   EXPECT_NE(load("evaluate store(mover) > 2")
                 .messages.find(
                     "k.mancala:59:25: error: expected a game-end statement: 'ends when CONDITION', "
-                    "'remaining seeds to owner|other player' or 'evaluate NUMBER'"),
+                    "'remaining seeds to owner|other player|nobody|PLAYER' or 'evaluate NUMBER'"),
             std::string::npos)
       << load("evaluate store(mover) > 2").messages;
   EXPECT_NE(load("evaluate").messages.find("k.mancala:60:1: error: expected a number"),

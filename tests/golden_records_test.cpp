@@ -194,7 +194,8 @@ INSTANTIATE_TEST_SUITE_P(
                       std::make_tuple("daramutu", 1ULL), std::make_tuple("i", 1ULL),
                       std::make_tuple("foji", 1ULL), std::make_tuple("kay", 1ULL),
                       std::make_tuple("ot-tjin", 1ULL), std::make_tuple("micro-wari", 1ULL),
-                      std::make_tuple("pallanguzhi", 1ULL), std::make_tuple("toguz-korgool", 1ULL)),
+                      std::make_tuple("pallanguzhi", 1ULL), std::make_tuple("toguz-korgool", 1ULL),
+                      std::make_tuple("mangala", 1ULL), std::make_tuple("hoyito-ii", 1ULL)),
     [](const auto& info) {
       std::string name = std::get<0>(info.param);
       std::replace(name.begin(), name.end(), '-', '_');

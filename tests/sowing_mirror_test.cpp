@@ -269,6 +269,14 @@ const std::vector<MirrorCase>& mirror_cases() {
       // to its owner's store. The opponent's last pit along the sowing is
       // their pit 1 in the mirror image.
       MirrorCase{"toguz-korgool", {""}, {}, {{"number(last) != pits", "number(last) != 1"}}, {}},
+      // The first seed back into the origin through the own store, extra turns,
+      // even captures, captures from an own empty pit, the seeds left to the
+      // player whose row is empty; Mangala(4, 9) comes round past its origin.
+      MirrorCase{"mangala", {""}, {}, {}, {}},
+      MirrorCase{"mangala", {""}, {{"pits", 4}, {"seeds", 9}}, {}, {}},
+      // Relay, fours captured with the run of fours before them, passing, the
+      // last four seeds to the player to move.
+      MirrorCase{"hoyito-ii", {"", "twelve-holes"}, {}, {}, {}},
       // Relay through the own store, clockwise, and the mikul capture of the
       // two neighbours of the last pit, number(last) - 1 and + 1: the same
       // pair in the mirror image, captured there in the other order.

@@ -6,7 +6,7 @@ foreach(name congkak_rules_test sungka_rules_test ohvalhu_rules_test
              chonka_rules_test hufesay_rules_test dakon_rules_test daramutu_rules_test
              i_rules_test foji_rules_test kay_rules_test
              ot_tjin_rules_test micro_wari_rules_test pallanguzhi_rules_test
-             toguz_korgool_rules_test)
+             toguz_korgool_rules_test mangala_rules_test hoyito_ii_rules_test)
   mancala_add_gtest(${name})
 endforeach()
 # Toguz Korgool against an independent implementation of its reference
@@ -22,3 +22,23 @@ add_test(NAME toguz_korgool_cross_check
   WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 set_tests_properties(toguz_korgool_cross_check PROPERTIES
   PASS_REGULAR_EXPRESSION "toguz-korgool: ${toguz_cross_check_games} random games agree[^\n]*[1-9][0-9]* tuzdyks made")
+# Mangala and Hoyito II against independent implementations of their
+# references (tests/reference/{mangala,hoyito}_cross_check.py), move by move
+# through `mancala trace`: 200 games each, 40 under the sanitizers.
+if(MANCALA_SANITIZE OR MANCALA_FUZZ)
+  set(small_cross_check_games 40)
+else()
+  set(small_cross_check_games 200)
+endif()
+add_test(NAME mangala_cross_check
+  COMMAND python3 tests/reference/mangala_cross_check.py $<TARGET_FILE:mancala>
+    rules/mangala.mancala --games ${small_cross_check_games} --seed 1
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(mangala_cross_check PROPERTIES
+  PASS_REGULAR_EXPRESSION "mangala: ${small_cross_check_games} random games agree[^\n]*[1-9][0-9]* even captures")
+add_test(NAME hoyito_ii_cross_check
+  COMMAND python3 tests/reference/hoyito_cross_check.py $<TARGET_FILE:mancala>
+    rules/hoyito-ii.mancala --games ${small_cross_check_games} --seed 1
+  WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+set_tests_properties(hoyito_ii_cross_check PROPERTIES
+  PASS_REGULAR_EXPRESSION "hoyito-ii: ${small_cross_check_games} random games agree move by move[^\n]*[1-9][0-9]* runs of fours")
