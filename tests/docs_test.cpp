@@ -73,6 +73,18 @@ CommandRun run_in(const fs::path& directory, const std::string& command) {
   return run;
 }
 
+// A file at the repository root that a docs command writes (a database, a
+// report, a record) when a reader runs the docs by hand there (.gitignore
+// lists them): linked into the scratch folder, it would make the commands
+// that write it find it already there.
+bool is_leftover_output(const fs::directory_entry& entry) {
+  static const std::vector<std::string> written = {".sqlite", ".csv",    ".html",
+                                                   ".png",    ".record", ".mancala"};
+  const std::string extension = entry.path().extension().string();
+  return entry.is_regular_file() &&
+         std::find(written.begin(), written.end(), extension) != written.end();
+}
+
 // A scratch copy of the repository root made of links, so that commands see
 // rules/, examples/, ... and ./build/mancala, and files they write land here.
 class Scratch {
@@ -82,7 +94,7 @@ class Scratch {
     path_ = mkdtemp(pattern.data());
     for (const auto& entry : fs::directory_iterator(source_root)) {
       const std::string name = entry.path().filename().string();
-      if (name == ".git" || name.rfind("build", 0) == 0) continue;
+      if (name == ".git" || name.rfind("build", 0) == 0 || is_leftover_output(entry)) continue;
       fs::create_directory_symlink(entry.path(), path_ / name);
     }
     fs::create_directory_symlink(binary_dir, path_ / "build");

@@ -458,13 +458,17 @@ const std::map<std::string, FewerWins> kFewerWins = {
 };
 
 // Games cut at 1000 turns (Kpé and Mbothe can go on for ever) count as not won.
+// A depth-3 search visits a few hundred positions: a 1 MB table holds them
+// all, and clearing the default 16 MB one for each of the 680 games took most
+// of this test's 52 s in the sanitizer suite.
 TEST(PlayerStrength, AlphaBetaDepth3BeatsRandomOnEveryBundledFile) {
   for (const fs::path& path : bundled_files()) {
     SCOPED_TRACE(path.filename().string());
     LoadResult loaded = load_rules(path.string());
     ASSERT_TRUE(loaded.program) << loaded.messages;
-    const int wins = wins_against_random(*loaded.program, "alphabeta:depth=3", kSouth, 10) +
-                     wins_against_random(*loaded.program, "alphabeta:depth=3", kNorth, 10);
+    const int wins =
+        wins_against_random(*loaded.program, "alphabeta:depth=3,tt=1", kSouth, 10) +
+        wins_against_random(*loaded.program, "alphabeta:depth=3,tt=1", kNorth, 10);
     const auto fewer = kFewerWins.find(path.filename().string());
     EXPECT_GE(wins, fewer == kFewerWins.end() ? 15 : fewer->second.wins)
         << (fewer == kFewerWins.end() ? "" : fewer->second.why);
