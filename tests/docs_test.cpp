@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -322,10 +323,32 @@ TEST(DocsConvention, AWrongExampleFails) {
   EXPECT_NE(wrong.status, 0) << wrong.output;
 }
 
-TEST(Docs, EveryCommandAndRuleExample) {
+// One test per Markdown file, so that ctest runs the files side by side (the
+// commands of one file still run in order, in a scratch folder of their own).
+class DocsFile : public testing::TestWithParam<fs::path> {};
+
+TEST_P(DocsFile, EveryCommandAndRuleExample) {
   const bool update = std::getenv("MANCALA_DOCS_UPDATE") != nullptr &&
                       std::string(std::getenv("MANCALA_DOCS_UPDATE")) == "1";
-  for (const auto& path : markdown_files()) check_file(path, update);
+  check_file(GetParam(), update);
+}
+
+// "docs/games/kalah.md" -> "docs_games_kalah_md": a test name of letters, digits and _.
+std::string test_name(const testing::TestParamInfo<fs::path>& info) {
+  std::string name = repo_relative(info.param);
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Docs, DocsFile, testing::ValuesIn(markdown_files()), test_name);
+
+TEST(Docs, EveryMarkdownFileIsChecked) {
+  // README.md and every file under docs/, found when the test starts.
+  const std::vector<fs::path> files = markdown_files();
+  EXPECT_EQ(files.front(), source_root / "README.md");
+  EXPECT_NE(std::find(files.begin(), files.end(), source_root / "docs" / "language.md"),
+            files.end());
 }
 
 // The files of the repository that a user reads or runs: none may point to the
