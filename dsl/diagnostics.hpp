@@ -33,6 +33,8 @@ class Diagnostics {
   const SourceRef& source() const { return source_; }
   // Keeps another file (a parent rule file) alive for positions that point into it.
   void keep(SourceRef other) { others_.push_back(std::move(other)); }
+  // The files kept so far, in the order kept.
+  const std::vector<SourceRef>& kept() const { return others_; }
 
   // The diagnostics, each as "FILE:LINE:COL: error: MESSAGE", the line and a
   // caret; past the first kMaxShown, one line per severity counts the rest.

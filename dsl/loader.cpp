@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
+#include <mutex>
 
 #include "dsl/merge.hpp"
 #include "dsl/parser.hpp"
@@ -81,11 +83,82 @@ std::optional<dsl::ast::Node> parse_with_parents(const dsl::SourceRef& source,
   return dsl::merge_files(*base, *tree);
 }
 
+// A clean parse (no message at all) of a rule file and the files it extends:
+// the merged tree, the chain read, and the parent texts its positions point into.
+struct CleanParse {
+  dsl::ast::Node tree;
+  Chain chain;
+  std::vector<dsl::SourceRef> parents;  // the texts of chain.files[1..], nearest first
+};
+
+// Clean parses by the top file's name and text. An experiment grid or a fuzzer
+// loads the same files with ever new parameter values, and parsing them again
+// each time was half of the work (measured on fuzz_experiment). Bounded, and
+// shared by every thread.
+class ParseCache {
+ public:
+  // The parse of `source` made earlier, if every parent still reads as it did
+  // then (a changed or vanished parent is parsed again, and its messages shown).
+  std::optional<CleanParse> find(const dsl::SourceFile& source) {
+    std::optional<CleanParse> found;
+    {
+      std::lock_guard lock(mutex_);
+      auto it = entries_.find(key(source));
+      if (it == entries_.end()) return std::nullopt;
+      found = it->second;
+    }
+    for (const dsl::SourceRef& parent : found->parents) {
+      const dsl::SourceRead now = dsl::read_source(parent->name);
+      if (!now.file || now.file->text != parent->text) return std::nullopt;
+    }
+    return found;
+  }
+
+  void store(const dsl::SourceFile& source, CleanParse parse) {
+    std::lock_guard lock(mutex_);
+    if (entries_.size() >= kMaxEntries) entries_.clear();
+    entries_.insert_or_assign(key(source), std::move(parse));
+  }
+
+ private:
+  static constexpr std::size_t kMaxEntries = 256;
+  static std::string key(const dsl::SourceFile& source) { return source.name + '\0' + source.text; }
+  std::mutex mutex_;
+  std::map<std::string, CleanParse> entries_;
+};
+
+ParseCache& parse_cache() {
+  static ParseCache cache;
+  return cache;
+}
+
+// parse_with_parents for a top-level file, through the cache: a parse that
+// produced any message is never kept, so that its messages are given each time.
+std::optional<dsl::ast::Node> parse_top(const dsl::SourceRef& source, dsl::Diagnostics& diags,
+                                        Chain& chain) {
+  if (std::optional<CleanParse> cached = parse_cache().find(*source)) {
+    // Positions in the top file carry no file (they are the diagnostics' own);
+    // those in parents point into the cached texts, kept alive here.
+    for (const dsl::SourceRef& parent : cached->parents) diags.keep(parent);
+    chain = std::move(cached->chain);
+    return std::move(cached->tree);
+  }
+  const std::size_t before = diags.items().size();
+  std::optional<dsl::ast::Node> tree = parse_with_parents(source, diags, chain);
+  if (!tree || diags.items().size() != before) return tree;
+  // The parents this parse read, whose texts its positions point into.
+  const std::vector<dsl::SourceRef>& kept = diags.kept();
+  if (kept.size() + 1 < chain.files.size()) return tree;
+  const std::size_t kept_before = kept.size() - (chain.files.size() - 1);
+  parse_cache().store(*source, CleanParse{*tree, chain, {kept.begin() + kept_before, kept.end()}});
+  return tree;
+}
+
 LoadResult load_source(dsl::SourceRef source, const CompileOptions& options) {
   LoadResult result;
   dsl::Diagnostics diags(source);
   Chain chain{{fs::path(source->name).lexically_normal().string()}};
-  std::optional<dsl::ast::Node> tree = parse_with_parents(source, diags, chain);
+  std::optional<dsl::ast::Node> tree = parse_top(source, diags, chain);
   if (tree) {
     // Semantic checks run even after syntax errors, on the statements that parsed,
     // so that one run reports every problem it can.
@@ -118,7 +191,7 @@ std::vector<std::string> declared_variants(const std::string& path) {
   if (!source) return {};
   dsl::Diagnostics diags(source);
   Chain chain{{fs::path(path).lexically_normal().string()}};
-  std::optional<dsl::ast::Node> tree = parse_with_parents(source, diags, chain);
+  std::optional<dsl::ast::Node> tree = parse_top(source, diags, chain);
   if (!tree) return {};
   return declared_names(*tree).variants;
 }
@@ -128,7 +201,7 @@ std::vector<std::string> rule_file_chain(const std::string& path) {
   if (!source) return {};
   dsl::Diagnostics diags(source);
   Chain chain{{fs::path(path).lexically_normal().string()}};
-  parse_with_parents(source, diags, chain);
+  parse_top(source, diags, chain);
   return chain.files;
 }
 

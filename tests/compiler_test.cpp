@@ -278,6 +278,57 @@ TEST_F(Extends, AChildParameterMayUseTheParents) {
   EXPECT_EQ(r.program->total_seeds, 36);
 }
 
+// Loads parse a file once and keep the parse (dsl/loader.cpp): a parent
+// changed, broken or removed between two loads must still be seen.
+TEST_F(Extends, AParentChangedBetweenTwoLoadsIsReadAgain) {
+  write("parent.mancala", game_text("param base = 2", "seeds base"));
+  write("child.mancala", "extends \"parent.mancala\"\nparam extra = 1\n");
+  LoadResult first = load_child();
+  ASSERT_TRUE(first.program) << first.messages;
+  EXPECT_EQ(first.program->total_seeds, 24);
+
+  write("parent.mancala", game_text("param base = 3", "seeds base"));
+  LoadResult changed = load_child();
+  ASSERT_TRUE(changed.program) << changed.messages;
+  EXPECT_EQ(changed.program->total_seeds, 36);
+  EXPECT_NE(changed.rules_hash, first.rules_hash);
+
+  write("parent.mancala", "game \"p\"\nboard { rows 2  pits 4  stores maybe }\n");
+  LoadResult broken = load_child();
+  EXPECT_FALSE(broken.program);
+  EXPECT_NE(broken.messages.find("parent.mancala:2:32: error: expected 'none', 'aside' or 'in "
+                                 "circuit', found 'maybe'"),
+            std::string::npos)
+      << broken.messages;
+
+  fs::remove(dir_ / "parent.mancala");
+  LoadResult gone = load_child();
+  EXPECT_FALSE(gone.program);
+  EXPECT_NE(gone.messages.find("cannot read 'parent.mancala'"), std::string::npos)
+      << gone.messages;
+}
+
+// A second load of the same files gives the same messages, placed in the
+// parent where they belong (its positions point into the text kept from the
+// first parse), and the same hash.
+TEST_F(Extends, ASecondLoadGivesTheSameMessagesAndHash) {
+  write("parent.mancala", game_text("param base = 2", "seeds base  seeds missing in pits 1..1"));
+  write("child.mancala", "extends \"parent.mancala\"\nparam extra = 1\n");
+  LoadResult first = load_child();
+  EXPECT_FALSE(first.program);
+  EXPECT_NE(first.messages.find("parent.mancala:4:"), std::string::npos) << first.messages;
+  EXPECT_NE(first.messages.find("'missing'"), std::string::npos) << first.messages;
+  EXPECT_EQ(load_child().messages, first.messages);
+
+  write("parent.mancala", game_text("param base = 2", "seeds base"));
+  LoadResult fixed = load_child();
+  ASSERT_TRUE(fixed.program) << fixed.messages;
+  LoadResult again = load_child({.overrides = {{"base", 5}}});
+  ASSERT_TRUE(again.program) << again.messages;
+  EXPECT_EQ(again.program->total_seeds, 60);
+  EXPECT_EQ(again.rules_hash, fixed.rules_hash);
+}
+
 TEST_F(Extends, ACircleThroughTheParentIsAnError) {
   write("parent.mancala", game_text("param a = 1\nparam b = a", "seeds b"));
   write("child.mancala", "extends \"parent.mancala\"\nparam a = b\n");
