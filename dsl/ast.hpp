@@ -14,7 +14,19 @@ namespace mancala::dsl::ast {
 // turns the words into these, so that later stages compare values, not text.
 
 // Which top-level block a `block` node is (block_word gives its keyword, for messages).
-enum class Block { board, setup, move, sow, feeding, lap_end, game_end, opening, marks, match };
+enum class Block {
+  board,
+  setup,
+  move,
+  sow,
+  feeding,
+  lap_end,
+  during_sowing,
+  game_end,
+  opening,
+  marks,
+  match
+};
 
 // What the board's stores are: `stores none | aside | in circuit`.
 enum class Stores { none, aside, in_circuit };
@@ -65,6 +77,10 @@ enum class RowEnd { first, last };
 // Who owns the pit a rebuild's remainders fill: `larger share`, `larger total`,
 // `smaller total` (tried in the order written).
 enum class RemainderKey { larger_share, larger_total, smaller_total };
+
+// Who takes a capture's seeds: the mover (when nothing is said), `to owner`
+// (each pit's owner), `to opponent`, `to South`, `to North`.
+enum class Taker { mover, owner, opponent, south, north };
 
 // A player named as a word: `mover`, `opponent`, `South`, `North`.
 enum class Player { mover, opponent, south, north };
@@ -123,12 +139,12 @@ enum class Kind {
   take,          // take
   prefer_moves,  // prefer_fallback; kids: condition on the move (see docs/language.md)
   // sow
-  direction,       // direction
-  origin,          // inclusion
-  skip_pits,       // skip_when; kids: condition on `pit`
-  opponent_store,  // inclusion
+  direction,               // direction
+  origin,                  // inclusion
+  skip_pits,               // skip_when; kids: condition on `pit`
+  opponent_store,          // inclusion
   first_seed_into_origin,  // a move's first seed drops back into its pit (a single one moves on)
-  lap_limit,       // outcome (what reaching it does); kids: count
+  lap_limit,               // outcome (what reaching it does); kids: count
   // feeding
   must_feed,   // (always the opponent's row)
   if_no_feed,  // fallback
@@ -137,7 +153,7 @@ enum class Kind {
   relay,
   end_move,
   play_again,
-  capture_pits,   // qualifier; kids: pits
+  capture_pits,   // qualifier, taker (also for the two below); kids: pits
   capture_chain,  // qualifier; kids: start pit, condition on `pit`
   capture_group,  // qualifier; kids: condition on `pit`, pits...
   claim,          // kids: pit; the pit becomes the mover's
@@ -156,8 +172,8 @@ enum class Kind {
   opening_empty,  // kids: how many own occupied pits are emptied
   opening_place,  // the lifted seeds are placed freely on the board
   // marks
-  mark_set,    // name: mark name; set on occupied pits after the openings
-  mark_clear,  // name: mark name; cleared from a pit sown into
+  mark_set,       // name: mark name; set on occupied pits after the openings
+  mark_clear,     // name: mark name; cleared from a pit sown into
   mark_declare,   // name: mark name; given only by lap-end rules (`mark PIT as NAME`)
   mark_to_store,  // name: mark name; seeds sown into such a pit go to its owner's store
   // match
@@ -236,6 +252,7 @@ struct Node {
   LapLimitOutcome outcome = LapLimitOutcome::illegal;
   FeedingFallback fallback = FeedingFallback::any_move;
   CaptureQualifier qualifier = CaptureQualifier::always;
+  Taker taker = Taker::mover;
   PreferFallback prefer_fallback = PreferFallback::any;
   PitSetOwner pit_set = PitSetOwner::board;
   RemainingTarget target = RemainingTarget::owner;
@@ -268,6 +285,8 @@ constexpr const char* block_word(Block block) {
       return "feeding";
     case Block::lap_end:
       return "lap end";
+    case Block::during_sowing:
+      return "during sowing";
     case Block::game_end:
       return "game end";
     case Block::opening:

@@ -24,13 +24,13 @@ namespace ast = dsl::ast;
 
 // What an expression may refer to where it stands.
 struct Scope {
-  bool pit = false;       // `pit`: a filter's pit under examination
-  bool last = false;      // `last`, `captured`: inside lap-end rules
-  bool origin = false;    // `origin`
-  bool game_end = false;  // `no legal move`, `position repeated`
-  bool after = false;     // `after(N)`: move filters
-  bool taken = false;     // `seeds taken`: a capture's `unless`
-  bool margin = false;    // `margin`: a match's `win counts as`
+  bool pit = false;        // `pit`: a filter's pit under examination
+  bool last = false;       // `last`, `captured`: inside lap-end rules
+  bool origin = false;     // `origin`
+  bool game_end = false;   // `no legal move`, `position repeated`
+  bool after = false;      // `after(N)`: move filters
+  bool taken = false;      // `seeds taken`: a capture's `unless`
+  bool margin = false;     // `margin`: a match's `win counts as`
   bool games_won = false;  // `games won`: a match's `winner by`
   const char* pit_help =
       "'pit' means the pit being examined; use it in 'from own pits where', 'forbid moves where', "
@@ -151,6 +151,7 @@ class Compiler {
   void sow(const Node& block, bool& has_origin);
   void feeding(const Node& block);
   void lap_end(const Node& block);
+  void during_sowing(const Node& block);
   void game_end(const Node& block, bool& has_no_move_end, bool& has_remaining);
   void remaining(const Node& stmt, const Scope& end, bool& has_remaining);
   SourcePos unconditional_sweep_{1, 1};
@@ -169,7 +170,7 @@ class Compiler {
   int mark_index(const Node& stmt);
   // The index of the mark a condition or an action names, or -1 (reported).
   int declared_mark(const Node& n);
-  Action action(const Node& n);
+  Action action(const Node& n, const Scope& rule_scope);
   void build_circuit();
   void fill_setup(const std::vector<const Node*>& fills);
 
@@ -1131,12 +1132,31 @@ bool is_action(Kind kind) {
   }
 }
 
-Action Compiler::action(const Node& n) {
-  Scope lap;
-  lap.last = lap.origin = true;
+// The store a capture's `to ...` names.
+Taker taker_of(ast::Taker taker) {
+  switch (taker) {
+    case ast::Taker::mover:
+      return Taker::mover;
+    case ast::Taker::owner:
+      return Taker::owner;
+    case ast::Taker::opponent:
+      return Taker::opponent;
+    case ast::Taker::south:
+      return Taker::south;
+    case ast::Taker::north:
+      return Taker::north;
+  }
+  return Taker::mover;
+}
+
+Action Compiler::action(const Node& n, const Scope& rule_scope) {
+  // The action's pits read what the rule's condition reads; a chain's or a
+  // group's condition has its own `pit`, the pit it examines.
+  const Scope& lap = rule_scope;
   Scope filter = lap;
   filter.pit = true;
   Action a;
+  a.taker = taker_of(n.taker);
   Scope unless = lap;
   unless.taken = true;
   std::size_t targets = n.kids.size();  // the kids before an `unless` condition
@@ -1212,7 +1232,7 @@ void Compiler::lap_end(const Node& block) {
               "already ends the lap (relay, end move or play again)");
         break;
       }
-      Action a = action(s.kids[i]);
+      Action a = action(s.kids[i], lap);
       ended = a.kind == ActionKind::relay || a.kind == ActionKind::end_move ||
               a.kind == ActionKind::play_again;
       if (a.kind == ActionKind::relay && a.pits.empty() && first_action == 1 &&
@@ -1231,6 +1251,41 @@ void Compiler::lap_end(const Node& block) {
     }
     if (ended && first_action == 0 && !unconditional_end_) unconditional_end_ = s.pos;
     p_.lap_rules.push_back(std::move(rule));
+  }
+}
+
+// "during sowing": rules tried after every seed but a lap's last, on the pit
+// it fell into (`pit`). They capture, claim and mark; the lap's end (relay,
+// end move, play again) belongs to the lap end block, which also sees the
+// lap's last seed.
+void Compiler::during_sowing(const Node& block) {
+  Scope sowing;
+  sowing.pit = sowing.origin = true;
+  sowing.pit_help =
+      "in 'during sowing', 'pit' is the pit the seed just fell into; elsewhere it means the pit "
+      "being examined by a filter, a skip condition or a pit set";
+  for (const Node& s : block.kids) {
+    if (s.kind != Kind::rule) continue;
+    LapRule rule;
+    rule.line = s.pos.line;
+    if (s.pos.file) rule.file = s.pos.file->name;
+    std::size_t first_action = 0;
+    if (!s.kids.empty() && !is_action(s.kids[0].kind)) {
+      rule.condition = cond(s.kids[0], sowing);
+      first_action = 1;
+      warn_if_never(s.kids[0]);
+    }
+    for (std::size_t i = first_action; i < s.kids.size(); ++i) {
+      const Kind kind = s.kids[i].kind;
+      if (kind == Kind::relay || kind == Kind::end_move || kind == Kind::play_again) {
+        error(s.kids[i].pos,
+              "'during sowing' rules only capture, claim and mark: the sowing goes on after "
+              "them; say what ends a lap (relay, end move, play again) in the lap end block");
+        continue;
+      }
+      rule.actions.push_back(action(s.kids[i], sowing));
+    }
+    p_.sowing_rules.push_back(std::move(rule));
   }
 }
 
@@ -1665,7 +1720,14 @@ void Compiler::check_sowing_work(const std::map<ast::Block, const Node*>& blocks
   const int tries = p_.partial_harvest ? std::min(seeds, limits::kMaxTakeAnySeeds)
                                        : (p_.rebuild.seeds_per_pit > 0 ? 2 * n : n);
   const bool skips = p_.skip_condition >= 0;
-  const double per_seed = 1.0 + (skips ? double(cells) * condition_cost(p_.skip_condition) : 0.0);
+  double per_seed = 1.0 + (skips ? double(cells) * condition_cost(p_.skip_condition) : 0.0);
+  for (const LapRule& rule : p_.sowing_rules) {
+    per_seed += condition_cost(rule.condition);
+    for (const Action& a : rule.actions) {
+      per_seed += double(p_.pit_count()) * condition_cost(a.condition);
+      for (int pit_node : a.pits) per_seed += condition_cost(pit_node);
+    }
+  }
   double per_lap = double(seeds) * per_seed;
   for (const MoveFilter& f : p_.filters) per_lap += condition_cost(f.condition);
   for (const LapRule& rule : p_.lap_rules) {
@@ -1790,6 +1852,7 @@ std::optional<RuleProgram> Compiler::run(const Node& file) {
   build_circuit();  // once the sow block has given the direction
   if (blocks.count(ast::Block::feeding)) feeding(*blocks[ast::Block::feeding]);
   if (const Node* b = require(ast::Block::lap_end)) lap_end(*b);
+  if (blocks.count(ast::Block::during_sowing)) during_sowing(*blocks[ast::Block::during_sowing]);
   if (const Node* b = require(ast::Block::game_end)) {
     game_end(*b, has_no_move_end, has_remaining);
     if (!has_no_move_end && !p_.pass_when_stuck)

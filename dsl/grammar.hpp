@@ -198,8 +198,8 @@ struct mover_or_opponent : sor<kw_mover, kw_opponent> {};
 struct moved_from_what : sor<seq<kw_every, must<kw_own>, must<kw_pit>>, pit_expr> {
   static constexpr const char* expected = "expected a pit, or 'every own pit'";
 };
-struct moved_from_every : seq<mover_or_opponent, kw_has, must<kw_moved>, must<kw_from>,
-                              must<moved_from_what>> {};
+struct moved_from_every
+    : seq<mover_or_opponent, kw_has, must<kw_moved>, must<kw_from>, must<moved_from_what>> {};
 struct no_legal_move : seq<kw_no, kw_legal, must<kw_move>> {};
 struct both_passed : seq<kw_both, must<kw_passed>> {};
 struct repetition : seq<kw_position, must<kw_repeated>> {};
@@ -218,7 +218,8 @@ struct set_members : list<num_expr, comma> {
 struct in_set : seq<num_expr, kw_in, must<lbrace>, must<set_members>, must<rbrace>> {};
 struct compare : seq<num_expr, must<cmp_op>, must<num_expr>> {};
 // A set of pits, each examined as `pit`: "own pits", "opponent's pits" (by
-// owner), "South pits", "North pits" (by owner) or "pits" (the whole board), with an optional "where CONDITION".
+// owner), "South pits", "North pits" (by owner) or "pits" (the whole board), with an optional
+// "where CONDITION".
 struct pit_set_owner : sor<kw_own, kw_opponents, kw_south, kw_north> {};
 struct pit_set_where : seq<kw_where, must<cond>> {};
 struct pit_set : seq<opt<pit_set_owner>, kw_pits, opt<pit_set_where>> {
@@ -255,10 +256,10 @@ struct missing_rbrace : success {
   static constexpr const char* expected = "expected '}' before the end of the file";
 };
 // The start of a top-level item, from the keyword table: a block keyword and
-// its '{' ("sow {", "lap end {"), or a declaration keyword ("param", "game").
+// its '{' ("sow {", "lap end {", "during sowing {"), or a declaration keyword ("param", "game").
 // Seen inside a block, it means that block's '}' is missing; after a broken
 // top-level item, recovery resumes at the next line that starts with one.
-#define MANCALA_ITEM_block(id) , seq<kw_##id, opt<kw_end>, lbrace>
+#define MANCALA_ITEM_block(id) , seq<kw_##id, opt<sor<kw_end, kw_sowing>>, lbrace>
 #define MANCALA_ITEM_decl(id) , kw_##id
 #define MANCALA_ITEM_word(id)
 #define MANCALA_ITEM(id, str, role, res) MANCALA_ITEM_##role(id)
@@ -320,8 +321,8 @@ struct prefer_fallback : sor<kw_any, kw_none, kw_rightmost> {
 };
 // "prefer moves where C else any|none|rightmost"; "prefer pits where C else
 // rightmost" is the older spelling of the same filter.
-struct prefer_moves : seq<kw_moves, must<kw_where>, must<cond>, must<kw_else>, must<prefer_fallback>> {
-};
+struct prefer_moves
+    : seq<kw_moves, must<kw_where>, must<cond>, must<kw_else>, must<prefer_fallback>> {};
 struct prefer_pits : seq<kw_pits, must<kw_where>, must<cond>, must<kw_else>, must<kw_rightmost>> {};
 struct prefer_what : sor<prefer_moves, prefer_pits> {
   static constexpr const char* expected = "expected 'moves where CONDITION else ...'";
@@ -339,7 +340,8 @@ struct pass_stmt : seq<kw_pass, must<kw_when>, must<kw_no>, must<kw_move>> {};
 // "forbid moves where C"; "forbid first lap ending where C" is the older
 // spelling of the same filter.
 struct forbid_moves : seq<kw_moves, must<kw_where>, must<cond>> {};
-struct forbid_first_lap : seq<kw_first, must<kw_lap>, must<kw_ending>, must<kw_where>, must<cond>> {};
+struct forbid_first_lap : seq<kw_first, must<kw_lap>, must<kw_ending>, must<kw_where>, must<cond>> {
+};
 struct forbid_what : sor<forbid_moves, forbid_first_lap> {
   static constexpr const char* expected = "expected 'moves where CONDITION'";
 };
@@ -405,8 +407,9 @@ struct play_again_action : seq<kw_play, must<kw_again>> {};
 // in opponent's row".
 struct grand_slam : seq<kw_grand, must<kw_slam>> {};
 struct unless_what : sor<grand_slam, cond> {
-  static constexpr const char* expected = "expected a condition, e.g. 'seeds taken == seeds in "
-                                          "opponent's row', or 'grand slam'";
+  static constexpr const char* expected =
+      "expected a condition, e.g. 'seeds taken == seeds in "
+      "opponent's row', or 'grand slam'";
 };
 struct capture_unless : seq<kw_unless, must<unless_what>> {};
 struct pit_list : list<pit_expr, comma> {
@@ -421,14 +424,21 @@ struct capture_target : sor<capture_chain, capture_group, capture_pits> {
       "expected what to capture: PIT [and PIT...], 'backward from PIT while CONDITION' or "
       "'all of PIT, PIT... where CONDITION'";
 };
-struct capture_action : seq<kw_capture, must<capture_target>, opt<capture_unless>> {};
+// "to owner": the seeds go to the store of each pit's owner; "to PLAYER" to
+// that player's; the mover's when nothing is said.
+struct capture_taker : sor<kw_owner, player> {
+  static constexpr const char* expected =
+      "expected who takes the seeds: owner (each pit's owner), mover, opponent, South or North";
+};
+struct capture_to : seq<kw_to, must<capture_taker>> {};
+struct capture_action
+    : seq<kw_capture, must<capture_target>, opt<capture_to>, opt<capture_unless>> {};
 // "claim PIT": the pit becomes the mover's for the rest of the game.
 struct claim_action : seq<kw_claim, must<pit_expr>> {};
 // "mark PIT as NAME": the pit carries the mark from now on.
 struct mark_action : seq<kw_mark, must<pit_expr>, must<kw_as>, must<name_tok>> {};
-struct action
-    : sor<relay_action, end_move_action, play_again_action, capture_action, claim_action,
-          mark_action> {
+struct action : sor<relay_action, end_move_action, play_again_action, capture_action, claim_action,
+                    mark_action> {
   static constexpr const char* expected =
       "expected an action: relay, end move, play again, capture ..., claim PIT or mark PIT as "
       "NAME";
@@ -444,6 +454,15 @@ struct lap_end_stmt_expected : success {
       "move, play again, capture ...)";
 };
 struct lap_end_stmt : sor<if_rule, plain_rule, raise<lap_end_stmt_expected>> {};
+// during sowing: the same rules, run after each seed but a lap's last.
+struct during_sowing_stmt;
+struct during_sowing_stmt_expected : success {
+  using candidates = during_sowing_stmt;  // the words expected here
+  static constexpr const char* expected =
+      "expected a sowing rule: 'if CONDITION: capture ...' or an action (capture ..., claim PIT, "
+      "mark PIT as NAME)";
+};
+struct during_sowing_stmt : sor<if_rule, plain_rule, raise<during_sowing_stmt_expected>> {};
 
 // game end
 struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>, kw_nobody, player> {
@@ -594,6 +613,8 @@ struct move_block : seq<kw_move, must<lbrace>, block_body<move_stmt>> {};
 struct sow_block : seq<kw_sow, must<lbrace>, block_body<sow_stmt>> {};
 struct feeding_block : seq<kw_feeding, must<lbrace>, block_body<feeding_stmt>> {};
 struct lap_end_block : seq<kw_lap, must<kw_end>, must<lbrace>, block_body<lap_end_stmt>> {};
+struct during_sowing_block
+    : seq<kw_during, must<kw_sowing>, must<lbrace>, block_body<during_sowing_stmt>> {};
 struct game_end_block : seq<kw_game, kw_end, must<lbrace>, block_body<game_end_stmt>> {};
 struct opening_block : seq<kw_opening, must<lbrace>, block_body<opening_stmt>> {};
 struct marks_block : seq<kw_marks, must<lbrace>, block_body<marks_stmt>> {};
@@ -616,13 +637,14 @@ struct move_block;
 struct sow_block;
 struct feeding_block;
 struct lap_end_block;
+struct during_sowing_block;
 struct game_end_block;
 struct opening_block;
 struct marks_block;
 struct match_block;
-struct variant_stmt
-    : sor<set_stmt, board_block, setup_block, move_block, sow_block, feeding_block, lap_end_block,
-          game_end_block, opening_block, marks_block, match_block, raise<variant_stmt_expected>> {};
+struct variant_stmt : sor<set_stmt, board_block, setup_block, move_block, sow_block, feeding_block,
+                          lap_end_block, during_sowing_block, game_end_block, opening_block,
+                          marks_block, match_block, raise<variant_stmt_expected>> {};
 // A variant holds blocks, so a block keyword inside it is no sign of a missing '}'.
 struct variant_body
     : until<rbrace, sor<seq<eof, raise<missing_rbrace>>, recover<variant_stmt, false>>> {};
@@ -631,12 +653,12 @@ struct item;
 struct item_expected : success {
   using candidates = item;  // the words expected here
   static constexpr const char* expected =
-      "expected a block (board, setup, move, sow, feeding, opening, marks, lap end, game end, "
-      "match), or game, extends, param, variant";
+      "expected a block (board, setup, move, sow, feeding, opening, marks, during sowing, lap "
+      "end, game end, match), or game, extends, param, variant";
 };
 struct item : sor<board_block, setup_block, move_block, sow_block, feeding_block, lap_end_block,
-                  game_end_block, opening_block, marks_block, match_block, game_decl, extends_decl,
-                  param_decl, variant_decl, raise<item_expected>> {};
+                  during_sowing_block, game_end_block, opening_block, marks_block, match_block,
+                  game_decl, extends_decl, param_decl, variant_decl, raise<item_expected>> {};
 struct file : seq<ws, until<eof, recover<item, true>>> {};
 
 // The words that can begin `Rule`, for "did you mean" among the words

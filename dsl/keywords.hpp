@@ -162,7 +162,9 @@
   X(into, "into", word, F)             \
   X(go, "go", word, F)                 \
   X(owners, "owner's", word, F)        \
-  X(claim, "claim", word, F)
+  X(claim, "claim", word, F)          \
+  X(during, "during", block, R)        \
+  X(sowing, "sowing", word, F)
 
 namespace mancala::dsl {
 

@@ -202,32 +202,32 @@ using selector = pegtl::parse_tree::selector<
     pegtl::parse_tree::store_content::on<
         g::game_decl, g::param_decl, g::param_range, g::variant_decl, g::set_stmt, g::board_block,
         g::setup_block, g::move_block, g::sow_block, g::feeding_block, g::lap_end_block,
-        g::game_end_block, g::rows_stmt, g::pits_stmt, g::stores_stmt, g::seeds_range,
-        g::seeds_rightmost, g::seeds_every, g::first_stmt, g::move_from, g::take_stmt,
-        g::prefer_moves, g::prefer_pits, g::prefer_fallback, g::direction_stmt, g::origin_stmt,
-        g::skip_stmt, g::opponent_store_stmt, g::lap_limit_stmt, g::must_feed_stmt,
-        g::if_no_feed_stmt, g::if_rule, g::plain_rule, g::relay_action, g::end_move_action,
-        g::play_again_action, g::capture_action, g::capture_chain, g::capture_group,
-        g::capture_pits, g::grand_slam, g::capture_unless, g::ends_when_stmt, g::remaining_stmt,
-        g::not_expr, g::negation, g::pit_pred, g::pit_is, g::pit_was, g::pit_in_row, g::row_state,
-        g::moved_from_every, g::no_legal_move, g::repetition, g::first_move, g::captured, g::in_set,
-        g::compare, g::add_op, g::mul_op, g::integer, g::seeds_of, g::number_of, g::store_of,
-        g::total, g::name_ref, g::pit_last, g::pit_current, g::pit_origin, g::pit_opposite,
-        g::pit_next, g::pit_next_occupied, g::pit_numbered, g::name, g::string_body,
-        g::stores_value, g::first_value, g::take_value, g::direction_value, g::included_or_skipped,
-        g::no_feed_value, g::remaining_value, g::side_word, g::row_who, g::empty_or_occupied,
-        g::pit_property, g::player, g::cmp_op, g::except_first_move, g::mover_or_opponent,
-        g::board_seeds, g::both_passed, g::pass_stmt, g::forbid_moves, g::forbid_first_lap,
-        g::opening_block, g::marks_block, g::match_block, g::opening_empty_stmt,
-        g::opening_place_stmt, g::mark_set_stmt, g::mark_clear_stmt, g::mark_store_stmt,
-        g::mark_after_openings, g::first_seed_stmt, g::claim_action, g::mark_action, g::rebuild_match_stmt,
-        g::rebuild_seeds_stmt, g::rebuild_fill_stmt, g::rebuild_surplus_stmt,
-        g::rebuild_remainder_stmt, g::remainder_key, g::row_end, g::alternate_stmt,
-        g::match_ends_stmt, g::weight_stmt, g::win_value, g::games_won, g::winner_stmt,
-        g::winner_value, g::extends_decl, g::lap_limit_outcome, g::remaining_to, g::split_evenly,
-        g::odd_seed, g::odd_seed_choice, g::remaining_when, g::lap_limit_reached, g::evaluate_stmt,
-        g::row_seeds, g::row_owner, g::seeds_taken, g::after_move, g::count_pits, g::margin,
-        g::all_pits, g::any_pits, g::pit_set, g::pit_set_owner>,
+        g::during_sowing_block, g::capture_to, g::capture_taker, g::game_end_block, g::rows_stmt,
+        g::pits_stmt, g::stores_stmt, g::seeds_range, g::seeds_rightmost, g::seeds_every,
+        g::first_stmt, g::move_from, g::take_stmt, g::prefer_moves, g::prefer_pits,
+        g::prefer_fallback, g::direction_stmt, g::origin_stmt, g::skip_stmt, g::opponent_store_stmt,
+        g::lap_limit_stmt, g::must_feed_stmt, g::if_no_feed_stmt, g::if_rule, g::plain_rule,
+        g::relay_action, g::end_move_action, g::play_again_action, g::capture_action,
+        g::capture_chain, g::capture_group, g::capture_pits, g::grand_slam, g::capture_unless,
+        g::ends_when_stmt, g::remaining_stmt, g::not_expr, g::negation, g::pit_pred, g::pit_is,
+        g::pit_was, g::pit_in_row, g::row_state, g::moved_from_every, g::no_legal_move,
+        g::repetition, g::first_move, g::captured, g::in_set, g::compare, g::add_op, g::mul_op,
+        g::integer, g::seeds_of, g::number_of, g::store_of, g::total, g::name_ref, g::pit_last,
+        g::pit_current, g::pit_origin, g::pit_opposite, g::pit_next, g::pit_next_occupied,
+        g::pit_numbered, g::name, g::string_body, g::stores_value, g::first_value, g::take_value,
+        g::direction_value, g::included_or_skipped, g::no_feed_value, g::remaining_value,
+        g::side_word, g::row_who, g::empty_or_occupied, g::pit_property, g::player, g::cmp_op,
+        g::except_first_move, g::mover_or_opponent, g::board_seeds, g::both_passed, g::pass_stmt,
+        g::forbid_moves, g::forbid_first_lap, g::opening_block, g::marks_block, g::match_block,
+        g::opening_empty_stmt, g::opening_place_stmt, g::mark_set_stmt, g::mark_clear_stmt,
+        g::mark_store_stmt, g::mark_after_openings, g::first_seed_stmt, g::claim_action,
+        g::mark_action, g::rebuild_match_stmt, g::rebuild_seeds_stmt, g::rebuild_fill_stmt,
+        g::rebuild_surplus_stmt, g::rebuild_remainder_stmt, g::remainder_key, g::row_end,
+        g::alternate_stmt, g::match_ends_stmt, g::weight_stmt, g::win_value, g::games_won,
+        g::winner_stmt, g::winner_value, g::extends_decl, g::lap_limit_outcome, g::remaining_to,
+        g::split_evenly, g::odd_seed, g::odd_seed_choice, g::remaining_when, g::lap_limit_reached,
+        g::evaluate_stmt, g::row_seeds, g::row_owner, g::seeds_taken, g::after_move, g::count_pits,
+        g::margin, g::all_pits, g::any_pits, g::pit_set, g::pit_set_owner>,
     pegtl::parse_tree::fold_one::on<g::cond, g::conj, g::num_expr, g::product, g::paren_num>>;
 
 using PNode = pegtl::parse_tree::node;
@@ -454,12 +454,34 @@ void convert_remaining(const PNode& n, std::vector<ast::Node>& out) {
   out.push_back(std::move(node));
 }
 
+// The taker a player word names.
+ast::Taker taker_of(ast::Player player) {
+  switch (player) {
+    case ast::Player::mover:
+      return ast::Taker::mover;
+    case ast::Player::opponent:
+      return ast::Taker::opponent;
+    case ast::Player::south:
+      return ast::Taker::south;
+    case ast::Player::north:
+      return ast::Taker::north;
+  }
+  return ast::Taker::mover;
+}
+
 // A capture, with what may call it off: "unless grand slam", or "unless
 // CONDITION" (a capture_unless node, the capture's last kid).
 void convert_capture(const PNode& n, std::vector<ast::Node>& out) {
   ast::CaptureQualifier qualifier = ast::CaptureQualifier::always;
+  ast::Taker taker = ast::Taker::mover;
   std::optional<ast::Node> unless;
   for (const auto& child : n.children) {
+    if (child->is_type<g::capture_to>()) {
+      const PNode& who = *child->children.at(0);
+      taker = has_child<g::player>(who) ? taker_of(child_value<g::player>(who, kPlayers))
+                                        : ast::Taker::owner;
+      continue;
+    }
     if (!child->is_type<g::capture_unless>()) continue;
     if (has_child<g::grand_slam>(*child)) {
       qualifier = ast::CaptureQualifier::unless_grand_slam;
@@ -479,6 +501,7 @@ void convert_capture(const PNode& n, std::vector<ast::Node>& out) {
       continue;
     ast::Node node = make(kind, n);
     node.qualifier = qualifier;
+    node.taker = taker;
     convert_children(*child, node);
     // The group's condition goes first, then its pits.
     if (kind == ast::Kind::capture_group)
@@ -602,6 +625,8 @@ void convert(const PNode& n, std::vector<ast::Node>& out) {
     block(ast::Block::feeding);
   } else if (n.is_type<g::lap_end_block>()) {
     block(ast::Block::lap_end);
+  } else if (n.is_type<g::during_sowing_block>()) {
+    block(ast::Block::during_sowing);
   } else if (n.is_type<g::game_end_block>()) {
     block(ast::Block::game_end);
   } else if (n.is_type<g::extends_decl>()) {

@@ -234,14 +234,31 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
   }
 }
 
-int Engine::capture(State& s, Side mover, int cell) const {
+int Engine::capture(State& s, Side mover, int cell, Taker taker) const {
   if (cell < 0 || cell >= p_.pit_count()) {
     // Capturing the last seed from the mover's own store leaves it where it is.
     return 0;
   }
+  Side to = mover;
+  switch (taker) {
+    case Taker::mover:
+      break;
+    case Taker::owner:
+      to = s.owner(cell);
+      break;
+    case Taker::opponent:
+      to = opponent(mover);
+      break;
+    case Taker::south:
+      to = kSouth;
+      break;
+    case Taker::north:
+      to = kNorth;
+      break;
+  }
   const int seeds = s.cells[cell];
   s.cells[cell] = 0;
-  s.cells[p_.store_cell(mover)] += static_cast<std::uint16_t>(seeds);
+  s.cells[p_.store_cell(to)] += static_cast<std::uint16_t>(seeds);
   return seeds;
 }
 
@@ -288,7 +305,6 @@ int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
 
 bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin,
                            MoveOutcome& outcome, EventLog* events) const {
-  const Side mover = ctx.mover;
   const int last = ctx.last;
   for (const LoweredRule& rule : low_.lap_rules) {
     if (!holds(p_, rule.condition, ctx)) continue;
@@ -307,84 +323,102 @@ bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin
         }
         case ActionKind::end_move:
           return false;
-        case ActionKind::claim:
-        case ActionKind::mark: {
-          const int c = pit_cell(p_, a.pits[0], ctx);
-          if (!is_pit(p_, c)) break;  // a store, or no such pit, is never claimed or marked
-          const std::uint64_t bit = std::uint64_t{1} << c;
-          if (a.kind == ActionKind::mark) {
-            s.marks[static_cast<std::size_t>(a.mark)] |= bit;
-          } else if (mover == kNorth) {
-            s.north_owned |= bit;
-          } else {
-            s.north_owned &= ~bit;
-          }
-          if (events)
-            events->push_back({a.kind == ActionKind::claim ? EventKind::claim
-                                                           : EventKind::mark_given,
-                               c, 0, rule.line, a.mark});
-          break;
-        }
         case ActionKind::play_again:
           outcome.extra_turn = true;
           if (events) events->push_back({EventKind::extra_turn, last, 0, rule.line});
           return false;
-        case ActionKind::capture_pits:
-        case ActionKind::capture_chain:
-        case ActionKind::capture_group: {
-          // Collect the target pits first, so that a grand slam can cancel them all.
-          std::array<int, kMaxCells> targets;
-          int count = 0;
-          if (a.kind == ActionKind::capture_pits) {
-            for (const LoweredPit& pit : a.pits) {
-              const int c = pit_cell(p_, pit, ctx);
-              if (c >= 0 && c < p_.pit_count()) targets[count++] = c;
-            }
-          } else if (a.kind == ActionKind::capture_chain) {
-            EvalContext at = ctx;
-            int c = pit_cell(p_, a.pits[0], ctx);
-            for (int steps = 0; is_pit(p_, c) && steps < p_.pit_count(); ++steps) {
-              at.current = c;
-              if (!holds(p_, a.on_pit, at)) break;
-              targets[count++] = c;
-              c = p_.prev_pit[c];
-            }
-          } else {
-            EvalContext at = ctx;
-            bool all = true;
-            for (const LoweredPit& pit : a.pits) {
-              const int c = pit_cell(p_, pit, ctx);
-              at.current = c;
-              if (!is_pit(p_, c) || !holds(p_, a.on_pit, at)) {
-                all = false;
-                break;
-              }
-              targets[count++] = c;
-            }
-            if (!all) count = 0;
-          }
-          if (a.unless >= 0 && count > 0) {
-            EvalContext unless = ctx;
-            unless.taken = 0;
-            for (int i = 0; i < count; ++i) unless.taken += s.cells[targets[i]];
-            // Nothing to take is nothing to call off (a grand slam takes some seeds).
-            if (unless.taken > 0 && eval_condition(p_, a.unless, unless)) count = 0;
-          }
-          int captured = 0;
-          for (int i = 0; i < count; ++i) {
-            const int seeds = capture(s, mover, targets[i]);
-            captured += seeds;
-            if (events && seeds > 0)
-              events->push_back({EventKind::capture, targets[i], seeds, rule.line});
-          }
-          outcome.captured_seeds += captured;
-          if (captured > 0) outcome.captured = ctx.captured = true;
+        default:
+          perform(s, a, ctx, rule.line, outcome, events);
           break;
-        }
       }
     }
   }
   return false;
+}
+
+void Engine::run_sowing_rules(State& s, EvalContext ctx, MoveOutcome& outcome,
+                              EventLog* events) const {
+  for (const LoweredRule& rule : low_.sowing_rules) {
+    if (!holds(p_, rule.condition, ctx)) continue;
+    for (const LoweredAction& a : rule.actions) perform(s, a, ctx, rule.line, outcome, events);
+  }
+}
+
+void Engine::perform(State& s, const LoweredAction& a, EvalContext& ctx, int line,
+                     MoveOutcome& outcome, EventLog* events) const {
+  const Side mover = ctx.mover;
+  switch (a.kind) {
+    case ActionKind::claim:
+    case ActionKind::mark: {
+      const int c = pit_cell(p_, a.pits[0], ctx);
+      if (!is_pit(p_, c)) return;  // a store, or no such pit, is never claimed or marked
+      const std::uint64_t bit = std::uint64_t{1} << c;
+      if (a.kind == ActionKind::mark) {
+        s.marks[static_cast<std::size_t>(a.mark)] |= bit;
+      } else if (mover == kNorth) {
+        s.north_owned |= bit;
+      } else {
+        s.north_owned &= ~bit;
+      }
+      if (events)
+        events->push_back({a.kind == ActionKind::claim ? EventKind::claim : EventKind::mark_given,
+                           c, 0, line, a.mark});
+      return;
+    }
+    case ActionKind::capture_pits:
+    case ActionKind::capture_chain:
+    case ActionKind::capture_group: {
+      // Collect the target pits first, so that a grand slam can cancel them all.
+      std::array<int, kMaxCells> targets;
+      int count = 0;
+      if (a.kind == ActionKind::capture_pits) {
+        for (const LoweredPit& pit : a.pits) {
+          const int c = pit_cell(p_, pit, ctx);
+          if (c >= 0 && c < p_.pit_count()) targets[count++] = c;
+        }
+      } else if (a.kind == ActionKind::capture_chain) {
+        EvalContext at = ctx;
+        int c = pit_cell(p_, a.pits[0], ctx);
+        for (int steps = 0; is_pit(p_, c) && steps < p_.pit_count(); ++steps) {
+          at.current = c;
+          if (!holds(p_, a.on_pit, at)) break;
+          targets[count++] = c;
+          c = p_.prev_pit[c];
+        }
+      } else {
+        EvalContext at = ctx;
+        bool all = true;
+        for (const LoweredPit& pit : a.pits) {
+          const int c = pit_cell(p_, pit, ctx);
+          at.current = c;
+          if (!is_pit(p_, c) || !holds(p_, a.on_pit, at)) {
+            all = false;
+            break;
+          }
+          targets[count++] = c;
+        }
+        if (!all) count = 0;
+      }
+      if (a.unless >= 0 && count > 0) {
+        EvalContext unless = ctx;
+        unless.taken = 0;
+        for (int i = 0; i < count; ++i) unless.taken += s.cells[targets[i]];
+        // Nothing to take is nothing to call off (a grand slam takes some seeds).
+        if (unless.taken > 0 && eval_condition(p_, a.unless, unless)) count = 0;
+      }
+      int captured = 0;
+      for (int i = 0; i < count; ++i) {
+        const int seeds = capture(s, mover, targets[i], a.taker);
+        captured += seeds;
+        if (events && seeds > 0) events->push_back({EventKind::capture, targets[i], seeds, line});
+      }
+      outcome.captured_seeds += captured;
+      if (captured > 0) outcome.captured = ctx.captured = true;
+      return;
+    }
+    default:
+      return;
+  }
 }
 
 MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
@@ -446,7 +480,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
       if (((to_store_marks >> m) & 1) && ((s.marks[m] >> cell) & 1)) return true;
     return false;
   };
-  const int lifted = hand;  // what the first lap's event reports
+  const int lifted = hand;                       // what the first lap's event reports
   if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
     if (sends_to_store(origin))
       s.cells[static_cast<std::size_t>(p_.store_cell(s.owner(origin)))]++;
@@ -459,6 +493,11 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
   skip_ctx.state = &s;
   skip_ctx.mover = mover;
   const std::uint8_t cleared_marks = p_.marks_cleared_when_sown;
+  const bool has_sowing_rules = !low_.sowing_rules.empty();
+  EvalContext sowing_ctx;
+  sowing_ctx.state = &s;
+  sowing_ctx.mover = mover;
+  sowing_ctx.origin = origin;
   int lap_origin = origin;
   int pos = origin;
   while (true) {
@@ -520,6 +559,12 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
             if (events)
               events->push_back({EventKind::mark_cleared, pos, 0, 0, static_cast<int>(m)});
           }
+      // The sowing rules see every seed but the lap's last (the lap end sees that one).
+      if (hand > 0 && has_sowing_rules && pos < p_.pit_count()) {
+        sowing_ctx.current = pos;
+        sowing_ctx.captured = outcome.captured;
+        run_sowing_rules(s, sowing_ctx, outcome, events);
+      }
     }
     // What the lap-end conditions see: the first-lap restriction, then the lap-end rules.
     EvalContext lap_end;

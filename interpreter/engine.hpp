@@ -14,15 +14,15 @@ namespace mancala {
 
 // What happened during one move, for the game driver and for tests.
 struct MoveOutcome {
-  bool endless = false;            // the sowing did not end within the lap limit: not a move
-  bool lap_limit_reached = false;  // ... and the rules make such a move end the game instead
-  bool forbidden = false;          // a leading `forbid` filter refused its first lap: not a move
-  int forbidden_by = -1;           // ... which one (an index into program.filters)
-  int first_last = -1;             // where the first lap's last seed landed
+  bool endless = false;               // the sowing did not end within the lap limit: not a move
+  bool lap_limit_reached = false;     // ... and the rules make such a move end the game instead
+  bool forbidden = false;             // a leading `forbid` filter refused its first lap: not a move
+  int forbidden_by = -1;              // ... which one (an index into program.filters)
+  int first_last = -1;                // where the first lap's last seed landed
   bool first_last_was_empty = false;  // ... and whether that cell was empty before it
-  bool captured = false;           // some seeds were captured
-  int captured_seeds = 0;          // how many, in all
-  bool extra_turn = false;         // the mover plays again
+  bool captured = false;              // some seeds were captured
+  int captured_seeds = 0;             // how many, in all
+  bool extra_turn = false;            // the mover plays again
   int laps = 0;
 };
 
@@ -121,7 +121,8 @@ class Engine {
   // when given, receives the verdict of each candidate.
   void filter_moves(const State& state, MoveList& out, SownMoves* sown,
                     std::vector<int>* removed_by) const;
-  int capture(State& state, Side mover, int cell) const;
+  // Moves a pit's seeds to the store `taker` names; returns how many.
+  int capture(State& state, Side mover, int cell, Taker taker) const;
   // Whether a leading `forbid` filter refuses the first lap that ended at `lap_end`
   // (`before`: the position before the move); sets outcome.forbidden.
   bool forbids_first_lap(const State& before, const EvalContext& lap_end,
@@ -135,6 +136,12 @@ class Engine {
   // returns true when the move relays (hand and lap_origin then set).
   bool run_lap_rules(State& state, EvalContext ctx, int& hand, int& lap_origin,
                      MoveOutcome& outcome, EventLog* events) const;
+  // Runs the sowing rules after a seed (not a lap's last) fell into `ctx.current`.
+  void run_sowing_rules(State& state, EvalContext ctx, MoveOutcome& outcome,
+                        EventLog* events) const;
+  // Performs a capture, claim or mark of a rule written at `line`.
+  void perform(State& state, const LoweredAction& action, EvalContext& ctx, int line,
+               MoveOutcome& outcome, EventLog* events) const;
 };
 
 }  // namespace mancala

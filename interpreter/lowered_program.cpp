@@ -79,25 +79,29 @@ LoweredProgram lower(const RuleProgram& p) {
     }
     low.filters.push_back(lowered);
   }
-  for (const LapRule& rule : p.lap_rules) {
+  // Lap-end and sowing rules alike.
+  const auto lower_rule = [&p](const LapRule& rule) {
     LoweredRule lowered;
     lowered.condition = lower_condition(p, rule.condition);
     lowered.line = rule.line;
     for (const Action& a : rule.actions) {
       LoweredAction action;
       action.kind = a.kind;
+      action.taker = a.taker;
       action.unless = a.unless;
       action.mark = a.mark;
       for (int node : a.pits) action.pits.push_back(lower_pit(p, node));
       action.on_pit = lower_condition(p, a.condition);
       lowered.actions.push_back(std::move(action));
     }
-    low.lap_rules.push_back(std::move(lowered));
-  }
+    return lowered;
+  };
+  for (const LapRule& rule : p.lap_rules) low.lap_rules.push_back(lower_rule(rule));
+  for (const LapRule& rule : p.sowing_rules) low.sowing_rules.push_back(lower_rule(rule));
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));
-  low.circuit_sowing =
-      p.skip_condition < 0 && p.marks_cleared_when_sown == 0 && p.marks_to_owner_store == 0;
+  low.circuit_sowing = p.skip_condition < 0 && p.marks_cleared_when_sown == 0 &&
+                       p.marks_to_owner_store == 0 && p.sowing_rules.empty();
   for (const Side mover : kSides) {
     low.circuit[mover] = circuit_of(p, mover);
     // A circuit that a skipped origin would leave empty cannot end a lap: the

@@ -25,7 +25,8 @@ struct SowingCircuit {
 // One lap-end action with its pit expressions and its condition lowered.
 struct LoweredAction {
   ActionKind kind = ActionKind::end_move;
-  int unless = -1;  // the condition that calls a capture off, evaluated as a tree
+  Taker taker = Taker::mover;    // captures: whose store takes the seeds
+  int unless = -1;               // the condition that calls a capture off, evaluated as a tree
   std::vector<LoweredPit> pits;  // capture_pits, capture_group; a chain's start
   LoweredCondition on_pit;       // a chain's or group's condition on `pit`
   int mark = -1;                 // the mark a `mark` action gives
@@ -62,10 +63,12 @@ struct LoweredProgram {
   // it: they are decided where the first lap ends, and a move they forbid is
   // not sown further (program.filters[0..early_forbids.size()) ).
   std::vector<LoweredCondition> early_forbids;
-  std::vector<LoweredFilter> filters;  // the other filters, in order
+  std::vector<LoweredFilter> filters;            // the other filters, in order
   std::vector<LoweredRule> lap_rules;            // one per program.lap_rules, in order
+  std::vector<LoweredRule> sowing_rules;         // one per program.sowing_rules, in order
   std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions
-  // Seeds are dropped along `circuit` (no skip condition, no marks cleared when sown).
+  // Seeds are dropped along `circuit` (no skip condition, no marks cleared when
+  // sown, no rule to try after each seed).
   bool circuit_sowing = false;
   PerSide<SowingCircuit> circuit;  // per mover
   // Legal moves are found by sowing each candidate (relays that may be endless,

@@ -106,13 +106,18 @@ enum class ActionKind : std::uint8_t {
   mark    // the pit gets a mark
 };
 
-// One action of a lap-end rule.
+// Whose store a capture fills: the mover's (the default), each captured pit's
+// owner's (`to owner`), the mover's opponent's, or one player's.
+enum class Taker : std::uint8_t { mover, owner, opponent, south, north };
+
+// One action of a lap-end or sowing rule.
 struct Action {
   ActionKind kind = ActionKind::end_move;
-  std::vector<int> pits;  // pit expressions (capture_pits, capture_group; chain start)
-  int condition = -1;     // chain or group condition on `pit`
-  int unless = -1;        // a condition that calls the capture off (may read `seeds taken`)
-  int mark = -1;          // the mark a `mark` action gives
+  std::vector<int> pits;       // pit expressions (capture_pits, capture_group; chain start)
+  int condition = -1;          // chain or group condition on `pit`
+  int unless = -1;             // a condition that calls the capture off (may read `seeds taken`)
+  int mark = -1;               // the mark a `mark` action gives
+  Taker taker = Taker::mover;  // captures: whose store takes the seeds
 };
 
 // "if CONDITION: actions": the first rule whose action list ends the lap wins.
@@ -138,7 +143,7 @@ enum class Remaining : std::uint8_t { to_owner, to_player, to_nobody, split_even
 struct SweepRule {
   Remaining how = Remaining::to_owner;
   Who to = Who::opponent;  // with to_player: who takes every seed left
-  int condition = -1;  // -1: always
+  int condition = -1;      // -1: always
   Who odd_to = Who::north;
   int odd_if = -1;  // -1: the odd seed always goes to `odd_to`
   Who odd_else = Who::north;
@@ -223,6 +228,9 @@ struct RuleProgram {
   // lap end
   std::vector<LapRule> lap_rules;
   bool can_relay = false;
+  // during sowing: rules tried after each seed dropped into a pit, but the
+  // lap's last (`pit` is that pit); their actions only capture, claim and mark.
+  std::vector<LapRule> sowing_rules;
   // game end
   std::vector<int> end_conditions;
   std::vector<SweepRule> sweeps;  // in the file's order; the last one has no condition
@@ -234,7 +242,8 @@ struct RuleProgram {
   std::vector<std::string> mark_names;
   std::uint8_t marks_set_after_openings = 0;  // bit per mark
   std::uint8_t marks_cleared_when_sown = 0;   // bit per mark
-  std::uint8_t marks_to_owner_store = 0;      // bit per mark: seeds sown into it go to its owner's store
+  std::uint8_t marks_to_owner_store =
+      0;  // bit per mark: seeds sown into it go to its owner's store
   // match
   Rebuild rebuild;
   bool alternate_first = false;

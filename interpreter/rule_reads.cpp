@@ -88,14 +88,15 @@ RuleReads rule_reads(const RuleProgram& p) {
     finder.visit(v.value);
     finder.visit(v.condition);
   }
-  for (const LapRule& rule : p.lap_rules) {
-    finder.visit(rule.condition);
-    for (const Action& a : rule.actions) {
-      finder.visit(a.condition);
-      finder.visit(a.unless);
-      for (int pit : a.pits) finder.visit(pit);
+  for (const std::vector<LapRule>* rules : {&p.lap_rules, &p.sowing_rules})
+    for (const LapRule& rule : *rules) {
+      finder.visit(rule.condition);
+      for (const Action& a : rule.actions) {
+        finder.visit(a.condition);
+        finder.visit(a.unless);
+        for (int pit : a.pits) finder.visit(pit);
+      }
     }
-  }
   for (int node : p.end_conditions) finder.visit(node);
   for (const SweepRule& sweep : p.sweeps) {
     finder.visit(sweep.condition);

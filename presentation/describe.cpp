@@ -349,6 +349,22 @@ class Describer {
         return fmt::format("{} is marked {}", pit(a.pits[0]),
                            p_.mark_names.at(static_cast<std::size_t>(a.mark)));
     }
+    switch (a.taker) {
+      case Taker::mover:
+        break;
+      case Taker::owner:
+        text += ", each pit's seeds going to its owner's store";
+        break;
+      case Taker::opponent:
+        text += ", the seeds going to the opponent's store";
+        break;
+      case Taker::south:
+        text += ", the seeds going to South's store";
+        break;
+      case Taker::north:
+        text += ", the seeds going to North's store";
+        break;
+    }
     if (a.unless >= 0) text += ", unless " + condition(a.unless) + " (then nothing)";
     return text;
   }
@@ -574,6 +590,26 @@ std::vector<Fact> describe(const RuleProgram& p) {
                      fmt::format("Rule {}: {}", i + 1, meaning), meaning});
   }
 
+  // during sowing: tried after every seed but a lap's last, keyed like the lap-end rules
+  for (std::size_t i = 0; i < p.sowing_rules.size(); ++i) {
+    const LapRule& rule = p.sowing_rules[i];
+    std::string actions, kinds;
+    for (std::size_t a = 0; a < rule.actions.size(); ++a) {
+      actions += (a ? "; then " : "") + d.action(rule.actions[a]);
+      kinds += (a ? "+" : "") + std::string(action_key(rule.actions[a].kind));
+    }
+    const int repeat = ++seen["sowing." + kinds];
+    std::string meaning = rule.condition < 0
+                              ? fmt::format("{}.", actions)
+                              : fmt::format("if {}: {}.", d.condition(rule.condition), actions);
+    facts.push_back(
+        {"during sowing", "sowing." + kinds + (repeat > 1 ? fmt::format("-{}", repeat) : ""),
+         fmt::format("After each seed but a lap's last, in the pit it fell into ('pit'), rule {}: "
+                     "{}",
+                     i + 1, meaning),
+         meaning});
+  }
+
   // end
   // Any one of the conditions ends the game, so each is keyed by what it says,
   // not by its place: `diff` then pairs equal conditions wherever they stand.
@@ -644,6 +680,7 @@ std::string explain(const RuleProgram& p) {
       {"setup", "Setup"},
       {"moves", "Moves"},
       {"sowing", "Sowing"},
+      {"during sowing", "During the sowing (captures)"},
       {"obligations", "Obligations"},
       {"marks", "Marks"},
       {"lap end", "When a lap ends (captures)"},

@@ -12,10 +12,19 @@ namespace {
 // "line 40", or "line 12 of rules/kalah.mancala" for a rule of another file.
 std::string rule_place(const RuleProgram& p, int line, const std::string& rules_path) {
   std::set<std::string> files;
-  for (const LapRule& rule : p.lap_rules)
-    if (rule.line == line && !rule.file.empty() && rule.file != rules_path) files.insert(rule.file);
+  for (const std::vector<LapRule>* rules : {&p.lap_rules, &p.sowing_rules})
+    for (const LapRule& rule : *rules)
+      if (rule.line == line && !rule.file.empty() && rule.file != rules_path)
+        files.insert(rule.file);
   if (files.empty()) return fmt::format("line {}", line);
   return fmt::format("line {} of {}", line, fmt::join(files, " or "));
+}
+
+// Whether the rule written at `line` is a `during sowing` rule.
+bool is_sowing_rule(const RuleProgram& p, int line) {
+  for (const LapRule& rule : p.sowing_rules)
+    if (rule.line == line) return true;
+  return false;
 }
 
 }  // namespace
@@ -31,7 +40,8 @@ std::string event_text(const RuleProgram& p, const Event& e, const std::string& 
     case EventKind::skip:
       return fmt::format("{} skipped", pit);
     case EventKind::capture:
-      return fmt::format("captures {} from {} (lap-end rule at {})", e.seeds, pit,
+      return fmt::format("captures {} from {} ({} rule at {})", e.seeds, pit,
+                         is_sowing_rule(p, e.rule_line) ? "sowing" : "lap-end",
                          rule_place(p, e.rule_line, rules_path));
     case EventKind::mark_cleared:
       return fmt::format("{} loses its {} mark", pit, p.mark_names.at(e.mark));

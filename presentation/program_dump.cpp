@@ -318,7 +318,23 @@ std::string action_text(const TreeWriter& trees, const Action& a,
                         const LoweredCondition& condition) {
   std::string pits;
   for (int node : a.pits) pits += (pits.empty() ? "" : ", ") + trees.pit(node);
-  const std::string unless = a.unless >= 0 ? " unless " + trees.condition(a.unless) : "";
+  std::string unless = a.unless >= 0 ? " unless " + trees.condition(a.unless) : "";
+  switch (a.taker) {  // the mover's store, the default, goes unsaid
+    case Taker::mover:
+      break;
+    case Taker::owner:
+      unless += " to owner";
+      break;
+    case Taker::opponent:
+      unless += " to opponent";
+      break;
+    case Taker::south:
+      unless += " to South";
+      break;
+    case Taker::north:
+      unless += " to North";
+      break;
+  }
   switch (a.kind) {
     case ActionKind::relay:
       return pits.empty() ? "relay" : "relay from " + pits;
@@ -469,6 +485,20 @@ std::string dump_program(const RuleProgram& p) {
     for (std::size_t a = 0; a < rule.actions.size(); ++a)
       out += fmt::format("    do {}\n",
                          action_text(trees, rule.actions[a], low.lap_rules[r].actions[a].on_pit));
+  }
+
+  if (!p.sowing_rules.empty()) {
+    out += "during sowing (after each seed but a lap's last; pit = the pit sown)\n";
+    for (std::size_t r = 0; r < p.sowing_rules.size(); ++r) {
+      const LapRule& rule = p.sowing_rules[r];
+      const std::string where =
+          rule.file.empty() ? "" : std::filesystem::path(rule.file).filename().string() + " ";
+      out += fmt::format("  rule {} ({}line {})\n", r + 1, where, rule.line);
+      out += fmt::format("    if {}\n", lowered_text(trees, low.sowing_rules[r].condition));
+      for (std::size_t a = 0; a < rule.actions.size(); ++a)
+        out += fmt::format("    do {}\n", action_text(trees, rule.actions[a],
+                                                      low.sowing_rules[r].actions[a].on_pit));
+    }
   }
 
   out += "game end\n";

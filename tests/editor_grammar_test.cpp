@@ -32,21 +32,24 @@ TEST(EditorGrammar, HighlightsEveryKeywordOfTheTable) {
   for (const dsl::Keyword& keyword : dsl::kKeywords) {
     const std::string word(keyword.word);
     SCOPED_TRACE(word);
-    // Blocks are highlighted as sections where they open a block ("lap end {").
-    if (keyword.role == dsl::KeywordRole::block) {
-      const std::string pattern = rules["block"]["match"];
-      EXPECT_TRUE(matches_word(pattern, word + " {", word.size()) ||
-                  matches_word(pattern, word + " end {", word.size()))
+    // Blocks are highlighted as sections where they open a block ("lap end {",
+    // "during sowing {").
+    const auto opens_block = [&](const std::string& pattern) {
+      for (const char* second : {"", " end", " sowing"})
+        if (matches_word(pattern, word + second + " {", word.size())) return true;
+      return false;
+    };
+    if (keyword.role == dsl::KeywordRole::block)
+      EXPECT_TRUE(opens_block(rules["block"]["match"]))
           << "'" << word << " {' is not highlighted as a block";
-    }
     if (keyword.role == dsl::KeywordRole::decl) {
       EXPECT_TRUE(matches_word(rules["declaration"]["match"], word + " x", word.size()))
           << "'" << word << "' is not highlighted as a declaration";
     }
     bool found = false;
     for (const auto& [name, rule] : rules.items())
-      if (rule.contains("match") && (matches_word(rule["match"], word, word.size()) ||
-                                     matches_word(rule["match"], word + " {", word.size())))
+      if (rule.contains("match") &&
+          (matches_word(rule["match"], word, word.size()) || opens_block(rule["match"])))
         found = true;
     EXPECT_TRUE(found) << "'" << word << "' is not highlighted";
   }

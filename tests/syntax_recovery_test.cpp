@@ -5,8 +5,8 @@
 #include <set>
 
 #include "dsl/keywords.hpp"
-#include "dsl/parser.hpp"
 #include "dsl/loader.hpp"
+#include "dsl/parser.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -25,6 +25,7 @@ const std::map<std::string, std::string>& item_examples() {
       {"sow", "sow { direction cw }"},
       {"feeding", "feeding { must feed when opponent's row is empty }"},
       {"lap", "lap end { relay }"},
+      {"during", "during sowing { if seeds(pit) == 4: capture pit to owner }"},
       {"opening", "opening { place seeds anywhere }"},
       {"marks", "marks { clear x when sown }"},
       {"match", "match { first player alternates }"},

@@ -19,6 +19,7 @@ set_tests_properties(cli_diff_clockwise PROPERTIES
 mancala_add_gtest(engine_mechanisms_test)
 # The general forms of the language: move filters, capture ... unless, pit sets, win values.
 mancala_add_gtest(general_forms_test)
+mancala_add_gtest(during_sowing_test)
 mancala_add_gtest(match_forms_test)
 # Lap limits that end the game, and the ways of giving out the seeds left.
 mancala_add_gtest(game_end_sweep_test)
