@@ -13,7 +13,8 @@ struct Keys {
   std::array<std::uint64_t, 64> owned, moved_south, moved_north;
   std::array<std::array<std::uint64_t, 64>, kMaxMarks> mark;
   std::uint64_t north_to_move, plies[3], passes[3];
-  std::uint64_t lap_limit_reached;  // drawn last, so that the other keys stay as they were
+  std::uint64_t lap_limit_reached;  // drawn after the others, so that they stay as they were
+  std::uint64_t north_began;        // and this one after it
 
   Keys() {
     Random r(0x6D616E63616C61ULL);
@@ -26,6 +27,7 @@ struct Keys {
     for (auto& k : plies) k = r.next();
     for (auto& k : passes) k = r.next();
     lap_limit_reached = r.next();
+    north_began = r.next();
   }
 };
 
@@ -69,6 +71,8 @@ PositionHash zobrist_hash(const RuleProgram& p, const State& s) {
   h.full ^= k.passes[s.passes < 2 ? s.passes : 2];
   // A move cut off by a lap limit that ends the game leaves a finished position.
   if (s.lap_limit_reached) h.full ^= k.lap_limit_reached;
+  // Who began matters only to rules that give them the seeds left.
+  if (s.first_mover == kNorth && p.reads_first_mover()) h.full ^= k.north_began;
   return h;
 }
 
@@ -89,6 +93,7 @@ std::uint64_t zobrist_update(const RuleProgram& p, const State& a, const State& 
   h ^= k.plies[a.ply < 2 ? a.ply : 2] ^ k.plies[b.ply < 2 ? b.ply : 2];
   h ^= k.passes[a.passes < 2 ? a.passes : 2] ^ k.passes[b.passes < 2 ? b.passes : 2];
   if ((a.lap_limit_reached != 0) != (b.lap_limit_reached != 0)) h ^= k.lap_limit_reached;
+  if (a.first_mover != b.first_mover && p.reads_first_mover()) h ^= k.north_began;
   return h;
 }
 

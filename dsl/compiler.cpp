@@ -1331,6 +1331,9 @@ void Compiler::remaining(const Node& s, const Scope& end, bool& has_remaining) {
       rule.how = Remaining::to_player;
       rule.to = who_of(s.player);
       break;
+    case ast::RemainingTarget::first_player:
+      rule.how = Remaining::to_first_mover;
+      break;
     case ast::RemainingTarget::nobody:
       rule.how = Remaining::to_nobody;
       break;

@@ -465,9 +465,12 @@ struct during_sowing_stmt_expected : success {
 struct during_sowing_stmt : sor<if_rule, plain_rule, raise<during_sowing_stmt_expected>> {};
 
 // game end
-struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>, kw_nobody, player> {
+// "first player": the player who made the game's first move.
+struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>,
+                             seq<kw_first, must<kw_player>>, kw_nobody, player> {
   static constexpr const char* expected =
-      "expected 'owner', 'other player', 'nobody' or a player (mover, opponent, South, North)";
+      "expected 'owner', 'other player', 'first player', 'nobody' or a player (mover, opponent, "
+      "South, North)";
 };
 struct ends_when_stmt : seq<kw_ends, must<kw_when>, must<cond>> {};
 struct remaining_to : seq<kw_to, must<remaining_value>> {};

@@ -358,6 +358,7 @@ constexpr Word<ast::PitSetOwner> kPitSetOwners[] = {{"own", ast::PitSetOwner::ow
 constexpr Word<ast::RemainingTarget> kRemainingTargets[] = {
     {"owner", ast::RemainingTarget::owner},
     {"other player", ast::RemainingTarget::other_player},
+    {"first player", ast::RemainingTarget::first_player},
     {"nobody", ast::RemainingTarget::nobody}};
 constexpr Word<ast::MatchWinner> kMatchWinners[] = {
     {"owns more pits", ast::MatchWinner::owns_more_pits},

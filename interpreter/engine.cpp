@@ -14,6 +14,7 @@ State Engine::initial_state() const {
   s.cells = p_.initial;
   for (int c = p_.pits_per_row; c < p_.pit_count(); ++c) s.north_owned |= std::uint64_t{1} << c;
   s.to_move = p_.first_player;
+  s.first_mover = p_.first_player;
   return s;
 }
 

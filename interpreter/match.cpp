@@ -94,6 +94,7 @@ Match::Match(const Engine& engine, int max_games, std::optional<Side> first)
 
 void Match::start(State start, Side first) {
   start.to_move = first;
+  start.first_mover = first;
   game_ = std::make_unique<Game>(engine_, start);
 }
 

@@ -135,7 +135,13 @@ enum class StoreMode : std::uint8_t { aside, in_circuit };
 // (to_nobody: they stay on the board and count for no one.)
 // `to_player` gives them all to one player (`to`): `remaining seeds to mover |
 // opponent | South | North`, and `to other player`, which is `to opponent`.
-enum class Remaining : std::uint8_t { to_owner, to_player, to_nobody, split_evenly };
+enum class Remaining : std::uint8_t {
+  to_owner,
+  to_player,
+  to_nobody,
+  split_evenly,
+  to_first_mover
+};
 
 // One "remaining seeds ..." statement: how the seeds are given out, when (the
 // first statement whose condition holds applies) and, for an even split, who
@@ -234,6 +240,13 @@ struct RuleProgram {
   // game end
   std::vector<int> end_conditions;
   std::vector<SweepRule> sweeps;  // in the file's order; the last one has no condition
+  // Some sweep gives the seeds left to the game's first mover: positions that
+  // differ only in who began are then different positions.
+  bool reads_first_mover() const {
+    for (const SweepRule& rule : sweeps)
+      if (rule.how == Remaining::to_first_mover) return true;
+    return false;
+  }
   bool uses_repetition = false;
   // `evaluate NUMBER`: how searching players value an unfinished position for
   // `mover` (agents/evaluation.hpp); -1: the score difference.

@@ -23,6 +23,9 @@ struct State {
   // The last move's sowing was cut off by a lap limit that ends the game
   // (`lap limit N then end game`): the game is over.
   std::uint8_t lap_limit_reached = 0;
+  // Who made the game's first move (`remaining seeds to first player`): fixed
+  // when the game starts, whoever moves at a later ply.
+  Side first_mover = kSouth;
 
   Side owner(int pit) const { return (north_owned >> pit) & 1 ? kNorth : kSouth; }
 };

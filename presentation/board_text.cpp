@@ -52,6 +52,7 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
   const int n = p.pits_per_row;
   for (int c = n; c < p.pit_count(); ++c) s.north_owned |= std::uint64_t{1} << c;
   s.to_move = p.first_player;
+  s.first_mover = p.first_player;
   PerSide<bool> seen;
   std::istringstream lines(drawing);
   std::string line;
@@ -68,6 +69,16 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
         return std::nullopt;
       }
       s.ply = static_cast<std::uint16_t>(*ply);
+      continue;
+    }
+    if (first == "began:") {
+      std::string who;
+      words >> who;
+      if (who != "South" && who != "North") {
+        why = "expected 'began: South' or 'began: North', got: " + line;
+        return std::nullopt;
+      }
+      s.first_mover = who == "South" ? kSouth : kNorth;
       continue;
     }
     if (first == "to") {

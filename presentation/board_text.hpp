@@ -33,8 +33,9 @@ std::string draw_board(const RuleProgram& program, const State& state);
 // Reads a drawing in the format above: the lines starting with "North" and
 // "South" give the counts (and "store N" or "captured N" optionally), a line
 // of two numbers alone gives North's and South's stores, with
-// the suffixes above; "to move: North" sets the side to move and "ply: N" the
-// moves already played. Other lines are ignored. Memory starts empty.
+// the suffixes above; "to move: North" sets the side to move, "ply: N" the
+// moves already played and "began: North" who made the game's first move (the
+// rule file's first player unless said). Other lines are ignored. Memory starts empty.
 // Returns nothing with `why` set on a malformed drawing.
 std::optional<State> read_board(const RuleProgram& program, const std::string& drawing,
                                 std::string& why);

@@ -407,6 +407,8 @@ std::string sweep_text(const Describer& d, const SweepRule& rule) {
       return sweep_taker(rule.to);
     case Remaining::to_nobody:
       return "stay there and count for no one";
+    case Remaining::to_first_mover:
+      return "go to the player who made the game's first move";
     case Remaining::split_evenly:
       break;
   }

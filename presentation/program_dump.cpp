@@ -384,6 +384,8 @@ std::string remaining_text(Remaining how) {
       return "to";
     case Remaining::to_nobody:
       return "to nobody";
+    case Remaining::to_first_mover:
+      return "to first player";
     case Remaining::split_evenly:
       return "split evenly";
   }

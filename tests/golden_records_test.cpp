@@ -10,9 +10,9 @@
 #include <sstream>
 
 #include "agents/random_agent.hpp"
+#include "interpreter/match.hpp"
 #include "io/record.hpp"
 #include "presentation/legality.hpp"
-#include "interpreter/match.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -195,7 +195,8 @@ INSTANTIATE_TEST_SUITE_P(
                       std::make_tuple("foji", 1ULL), std::make_tuple("kay", 1ULL),
                       std::make_tuple("ot-tjin", 1ULL), std::make_tuple("micro-wari", 1ULL),
                       std::make_tuple("pallanguzhi", 1ULL), std::make_tuple("toguz-korgool", 1ULL),
-                      std::make_tuple("mangala", 1ULL), std::make_tuple("hoyito-ii", 1ULL)),
+                      std::make_tuple("mangala", 1ULL), std::make_tuple("hoyito-ii", 1ULL),
+                      std::make_tuple("ba-awa", 1ULL)),
     [](const auto& info) {
       std::string name = std::get<0>(info.param);
       std::replace(name.begin(), name.end(), '-', '_');

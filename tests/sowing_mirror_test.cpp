@@ -277,6 +277,9 @@ const std::vector<MirrorCase>& mirror_cases() {
       // Relay, fours captured with the run of fours before them, passing, the
       // last four seeds to the player to move.
       MirrorCase{"hoyito-ii", {"", "twelve-holes"}, {}, {}, {}},
+      // Fours taken during the sowing by their owner, the last four by the
+      // mover, relay, passing, the last eight seeds to the player who began.
+      MirrorCase{"ba-awa", {""}, {}, {}, {}},
       // Relay through the own store, clockwise, and the mikul capture of the
       // two neighbours of the last pit, number(last) - 1 and + 1: the same
       // pair in the mirror image, captured there in the other order.
