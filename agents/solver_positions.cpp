@@ -18,7 +18,10 @@ bool same_position(const RuleProgram& p, const State& a, const State& b) {
   const int cells = p.pit_count() + 2;
   return std::equal(a.cells.begin(), a.cells.begin() + cells, b.cells.begin()) &&
          a.north_owned == b.north_owned && a.moved_from == b.moved_from && a.marks == b.marks &&
-         a.ply == b.ply && a.to_move == b.to_move && a.passes == b.passes;
+         a.ply == b.ply && a.to_move == b.to_move && a.passes == b.passes &&
+         a.lap_limit_reached == b.lap_limit_reached &&
+         (a.first_mover == b.first_mover || !p.reads_first_mover()) &&
+         (a.played_again == b.played_again || !p.reads_last_mover());
 }
 
 int final_margin(const RuleProgram& p, const State& s, Side player) {

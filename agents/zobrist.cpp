@@ -15,6 +15,7 @@ struct Keys {
   std::uint64_t north_to_move, plies[3], passes[3];
   std::uint64_t lap_limit_reached;  // drawn after the others, so that they stay as they were
   std::uint64_t north_began;        // and this one after it
+  std::uint64_t played_again;       // and this one last
 
   Keys() {
     Random r(0x6D616E63616C61ULL);
@@ -28,6 +29,7 @@ struct Keys {
     for (auto& k : passes) k = r.next();
     lap_limit_reached = r.next();
     north_began = r.next();
+    played_again = r.next();
   }
 };
 
@@ -73,6 +75,9 @@ PositionHash zobrist_hash(const RuleProgram& p, const State& s) {
   if (s.lap_limit_reached) h.full ^= k.lap_limit_reached;
   // Who began matters only to rules that give them the seeds left.
   if (s.first_mover == kNorth && p.reads_first_mover()) h.full ^= k.north_began;
+  // Whether the last move played again matters only to rules that give the
+  // last mover the seeds left.
+  if (s.played_again && p.reads_last_mover()) h.full ^= k.played_again;
   return h;
 }
 
@@ -94,6 +99,7 @@ std::uint64_t zobrist_update(const RuleProgram& p, const State& a, const State& 
   h ^= k.passes[a.passes < 2 ? a.passes : 2] ^ k.passes[b.passes < 2 ? b.passes : 2];
   if ((a.lap_limit_reached != 0) != (b.lap_limit_reached != 0)) h ^= k.lap_limit_reached;
   if (a.first_mover != b.first_mover && p.reads_first_mover()) h ^= k.north_began;
+  if ((a.played_again != 0) != (b.played_again != 0) && p.reads_last_mover()) h ^= k.played_again;
   return h;
 }
 

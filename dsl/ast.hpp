@@ -64,7 +64,15 @@ enum class PitSetOwner { own, opponents, south, north, board };
 // Who takes the seeds left at the end: `remaining seeds to owner | to other
 // player | to nobody | to PLAYER | split evenly, ...` (`player`: the node's
 // `player` takes them all).
-enum class RemainingTarget { owner, other_player, first_player, nobody, player, split_evenly };
+enum class RemainingTarget {
+  owner,
+  other_player,
+  first_player,
+  last_mover,
+  nobody,
+  player,
+  split_evenly
+};
 
 // How a match is won, in the older phrases `winner owns more pits | wins more
 // games` (`winner by NUMBER` is the general form: a match_winner with a kid).

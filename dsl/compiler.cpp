@@ -152,6 +152,7 @@ class Compiler {
   void feeding(const Node& block);
   void lap_end(const Node& block);
   void during_sowing(const Node& block);
+  static Node skip_condition(const Node& skip);
   void game_end(const Node& block, bool& has_no_move_end, bool& has_remaining);
   void remaining(const Node& stmt, const Scope& end, bool& has_remaining);
   SourcePos unconditional_sweep_{1, 1};
@@ -1024,8 +1025,7 @@ void Compiler::sow(const Node& block, bool& has_origin) {
       case Kind::skip_pits:
         if (once(s, "which pits the sowing skips")) {
           skip_pos_ = s.pos;
-          p_.skip_condition = cond(s.kids.at(0), filter);
-          p_.skip_except_first_move = s.skip_when == ast::SkipWhen::except_first_move;
+          p_.skip_condition = cond(skip_condition(s), filter);
         }
         break;
       case Kind::opponent_store:
@@ -1254,6 +1254,30 @@ void Compiler::lap_end(const Node& block) {
   }
 }
 
+// The condition of `skip pits where C`; `... except first move` is sugar for
+// `skip pits where C and not first move`, built as that text would parse.
+Node Compiler::skip_condition(const Node& skip) {
+  const Node& condition = skip.kids.at(0);
+  if (skip.skip_when != ast::SkipWhen::except_first_move) return condition;
+  Node first_move;
+  first_move.kind = Kind::first_move;
+  first_move.pos = skip.pos;
+  Node negated;
+  negated.kind = Kind::not_;
+  negated.pos = skip.pos;
+  negated.kids.push_back(first_move);
+  Node both;
+  if (condition.kind == Kind::and_) {
+    both = condition;
+  } else {
+    both.kind = Kind::and_;
+    both.pos = condition.pos;
+    both.kids.push_back(condition);
+  }
+  both.kids.push_back(negated);
+  return both;
+}
+
 // "during sowing": rules tried after every seed but a lap's last, on the pit
 // it fell into (`pit`). They capture, claim and mark; the lap's end (relay,
 // end move, play again) belongs to the lap end block, which also sees the
@@ -1333,6 +1357,9 @@ void Compiler::remaining(const Node& s, const Scope& end, bool& has_remaining) {
       break;
     case ast::RemainingTarget::first_player:
       rule.how = Remaining::to_first_mover;
+      break;
+    case ast::RemainingTarget::last_mover:
+      rule.how = Remaining::to_last_mover;
       break;
     case ast::RemainingTarget::nobody:
       rule.how = Remaining::to_nobody;
@@ -1684,7 +1711,8 @@ void Compiler::final_warnings(const Node& file) {
 
 // The cost of evaluating a condition or number once, in the units of
 // limits::kMaxSowingWork: one per node, a row's or the board's width for the
-// nodes that add up or scan pits.
+// nodes that add up or scan pits; `and`, `or` and `not` only join or negate
+// tests and cost nothing of their own.
 long long Compiler::condition_cost(int node) const {
   if (node < 0) return 0;
   const ExprNode& e = p_.nodes[node];
@@ -1700,10 +1728,15 @@ long long Compiler::condition_cost(int node) const {
     case Op::any_pits:
       // the set's condition, once for each pit
       return p_.pit_count() * (1 + condition_cost(e.kids[0]));
+    case Op::not_:
+      // the engine folds a negation into the test it negates
+      return condition_cost(e.kids[0]);
     default:
       break;
   }
   if (e.op == Op::and_ || e.op == Op::or_) {
+    // the engine walks a conjunction's tests as a flat list: only the tests cost
+    cost = 0;
     for (int k = e.kids[0]; k >= 0; k = p_.nodes[k].more) cost += condition_cost(k);
     return cost;
   }

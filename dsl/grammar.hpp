@@ -465,12 +465,14 @@ struct during_sowing_stmt_expected : success {
 struct during_sowing_stmt : sor<if_rule, plain_rule, raise<during_sowing_stmt_expected>> {};
 
 // game end
-// "first player": the player who made the game's first move.
+// "first player": the player who made the game's first move; "last mover": the
+// player who made the move just played.
 struct remaining_value : sor<kw_owner, seq<kw_other, must<kw_player>>,
-                             seq<kw_first, must<kw_player>>, kw_nobody, player> {
+                             seq<kw_first, must<kw_player>>, seq<kw_last, must<kw_mover>>,
+                             kw_nobody, player> {
   static constexpr const char* expected =
-      "expected 'owner', 'other player', 'first player', 'nobody' or a player (mover, opponent, "
-      "South, North)";
+      "expected 'owner', 'other player', 'first player', 'last mover', 'nobody' or a player "
+      "(mover, opponent, South, North)";
 };
 struct ends_when_stmt : seq<kw_ends, must<kw_when>, must<cond>> {};
 struct remaining_to : seq<kw_to, must<remaining_value>> {};

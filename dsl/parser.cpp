@@ -359,6 +359,7 @@ constexpr Word<ast::RemainingTarget> kRemainingTargets[] = {
     {"owner", ast::RemainingTarget::owner},
     {"other player", ast::RemainingTarget::other_player},
     {"first player", ast::RemainingTarget::first_player},
+    {"last mover", ast::RemainingTarget::last_mover},
     {"nobody", ast::RemainingTarget::nobody}};
 constexpr Word<ast::MatchWinner> kMatchWinners[] = {
     {"owns more pits", ast::MatchWinner::owns_more_pits},

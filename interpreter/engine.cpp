@@ -451,6 +451,7 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
   run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
   s.ply++;
   s.passes = 0;
+  s.played_again = outcome.extra_turn;
   if (!outcome.extra_turn) s.to_move = opponent(mover);
   return outcome;
 }
@@ -462,6 +463,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
     if (events) events->push_back({EventKind::pass});
     s.passes++;
     s.ply++;
+    s.played_again = 0;
     s.to_move = opponent(mover);
     return outcome;
   }
@@ -489,7 +491,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
       s.cells[origin]++;
     hand--;
   }
-  const bool skipping = p_.skip_condition >= 0 && !(p_.skip_except_first_move && s.ply == 0);
+  const bool skipping = p_.skip_condition >= 0;
   EvalContext skip_ctx;
   skip_ctx.state = &s;
   skip_ctx.mover = mover;
@@ -585,6 +587,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
   }
   s.ply++;
   s.passes = 0;
+  s.played_again = outcome.extra_turn;
   if (!outcome.extra_turn) s.to_move = opponent(mover);
   return outcome;
 }

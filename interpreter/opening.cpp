@@ -178,6 +178,7 @@ void apply_opening(const RuleProgram& p, State& s, const Opening& o) {
     s.cells[c] = static_cast<std::uint16_t>(s.cells[c] + o.placed[c]);
   s.ply++;
   s.passes = 0;
+  s.played_again = 0;
   s.to_move = opponent(s.to_move);
   if (s.ply == 2) {
     std::uint64_t occupied = 0;

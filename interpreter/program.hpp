@@ -140,7 +140,10 @@ enum class Remaining : std::uint8_t {
   to_player,
   to_nobody,
   split_evenly,
-  to_first_mover
+  to_first_mover,
+  // the player who made the move just played: the mover, after a move that
+  // plays again; otherwise the player not to move
+  to_last_mover
 };
 
 // One "remaining seeds ..." statement: how the seeds are given out, when (the
@@ -221,7 +224,6 @@ struct RuleProgram {
   // A move of two seeds or more drops its first seed back into its own pit.
   bool first_seed_into_origin = false;
   int skip_condition = -1;
-  bool skip_except_first_move = false;
   bool sow_opponent_store = false;
   int lap_limit = 1000;
   // What a move that has not ended after `lap_limit` laps is: not a legal move
@@ -245,6 +247,13 @@ struct RuleProgram {
   bool reads_first_mover() const {
     for (const SweepRule& rule : sweeps)
       if (rule.how == Remaining::to_first_mover) return true;
+    return false;
+  }
+  // Some sweep gives the seeds left to the last mover: positions that differ
+  // only in whether the move before them played again are then different.
+  bool reads_last_mover() const {
+    for (const SweepRule& rule : sweeps)
+      if (rule.how == Remaining::to_last_mover) return true;
     return false;
   }
   bool uses_repetition = false;

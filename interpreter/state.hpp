@@ -26,6 +26,11 @@ struct State {
   // Who made the game's first move (`remaining seeds to first player`): fixed
   // when the game starts, whoever moves at a later ply.
   Side first_mover = kSouth;
+  // The move just played gave its mover another turn (`play again`), so the
+  // player to move is also the last mover (`remaining seeds to last mover`).
+  std::uint8_t played_again = 0;
+
+  Side last_mover() const { return played_again ? to_move : opponent(to_move); }
 
   Side owner(int pit) const { return (north_owned >> pit) & 1 ? kNorth : kSouth; }
 };

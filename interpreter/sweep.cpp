@@ -20,6 +20,7 @@ int sweep_totals(const RuleProgram& p, const EvalContext& facts, PerSide<int>& t
   }
   if (rule->how == Remaining::to_player) totals[player_of(rule->to, s.to_move)] += board;
   if (rule->how == Remaining::to_first_mover) totals[s.first_mover] += board;
+  if (rule->how == Remaining::to_last_mover) totals[s.last_mover()] += board;
   if (rule->how == Remaining::split_evenly) {
     // The odd seed's taker is chosen on the position before the split: both
     // halves are equal, so comparisons of the scores come out the same after it.

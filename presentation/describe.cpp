@@ -240,6 +240,7 @@ class Describer {
         const auto is = inner.find(" is ");
         if (op >= Op::pit_own && op <= Op::pit_marked && is != std::string::npos)
           return inner.substr(0, is) + " is not " + inner.substr(is + 4);
+        if (op == Op::first_move) return "this is not the game's first move";
         return "not (" + inner + ")";
       }
       case Op::eq:
@@ -409,6 +410,9 @@ std::string sweep_text(const Describer& d, const SweepRule& rule) {
       return "stay there and count for no one";
     case Remaining::to_first_mover:
       return "go to the player who made the game's first move";
+    case Remaining::to_last_mover:
+      return "go to the player who made the last move (the one to move, after a move that "
+             "plays again)";
     case Remaining::split_evenly:
       break;
   }
@@ -544,9 +548,8 @@ std::vector<Fact> describe(const RuleProgram& p) {
   if (p.skip_condition >= 0)
     add("sowing", "sowing.skip",
         fmt::format("A pit is skipped (gets no seed and is not counted) when, as the sowing "
-                    "reaches it, {}{}.",
-                    d.condition(p.skip_condition),
-                    p.skip_except_first_move ? ", except during the game's first move" : ""));
+                    "reaches it, {}.",
+                    d.condition(p.skip_condition)));
   add("sowing", "sowing.laps",
       !p.can_relay ? "Each move is a single lap."
       : p.lap_limit_ends_game

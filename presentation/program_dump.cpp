@@ -386,6 +386,8 @@ std::string remaining_text(Remaining how) {
       return "to nobody";
     case Remaining::to_first_mover:
       return "to first player";
+    case Remaining::to_last_mover:
+      return "to last mover";
     case Remaining::split_evenly:
       return "split evenly";
   }
@@ -468,9 +470,7 @@ std::string dump_program(const RuleProgram& p) {
   if (p.first_seed_into_origin) line("first seed", "into the origin (a single seed moves on)");
   line("opponent's store",
        p.stores == StoreMode::in_circuit ? (p.sow_opponent_store ? "sown" : "skipped") : "-");
-  line("skip", p.skip_condition < 0 ? "-"
-                                    : lowered_text(trees, low.skip) +
-                                          (p.skip_except_first_move ? " (except first move)" : ""));
+  line("skip", p.skip_condition < 0 ? "-" : lowered_text(trees, low.skip));
   line("lap limit",
        fmt::format("{} then {}", p.lap_limit, p.lap_limit_ends_game ? "end game" : "illegal"));
 

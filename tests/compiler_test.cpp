@@ -428,10 +428,10 @@ TEST(Limits, SkipConditionsCountForEveryCellPassed) {
 TEST(Limits, TheDocumentedWorstCaseIsAtTheBound) {
   require_ok("tests/rules/ok/limits-worst-case.mancala");
   CompileOptions options;
-  options.overrides["laps"] = 65;
+  options.overrides["laps"] = 76;
   LoadResult r = load_rules(source_path("tests/rules/ok/limits-worst-case.mancala"), options);
   EXPECT_FALSE(r.program);
-  EXPECT_NE(r.messages.find("(lap limit 65): must be between 1 and 64 for these rules"),
+  EXPECT_NE(r.messages.find("(lap limit 76): must be between 1 and 75 for these rules"),
             std::string::npos)
       << r.messages;
 }

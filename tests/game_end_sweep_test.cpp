@@ -156,6 +156,59 @@ TEST(GameEndSweep, SeedsToNobodyAreUnclaimed) {
   EXPECT_EQ(game.result().winner, kNorth);
 }
 
+// `remaining seeds to last mover` names the player who made the move just
+// played. After a move that plays again and leaves its mover stuck, that is
+// the player to move, where `to other player` gives the seeds to the opponent.
+TEST(GameEndSweep, LastMoverIsTheMoverAfterPlayingAgain) {
+  const auto rules_with = [](const std::string& sweep) {
+    return from_text(R"(
+game "Tiny play again"
+board { rows 2  pits 2  stores aside }
+setup { seeds 2 in every pit }
+move { from own pits }
+sow { origin included }
+lap end {
+  if last was empty: play again
+  end move
+}
+game end {
+  ends when no legal move
+  )" + sweep + "\n}");
+  };
+  const char* position = R"(
+          N2  N1
+   North   3   0   captured 0
+   South   0   1   captured 0
+          S1  S2
+   to move: South)";
+  for (const char* sweep : {"remaining seeds to last mover", "remaining seeds to other player"}) {
+    SCOPED_TRACE(sweep);
+    const RuleProgram rules = rules_with(sweep);
+    Engine engine(rules);
+    Game game(engine, board(rules, position));
+    game.play(move(rules, "S2"));  // S2 -> N1, which was empty: South plays again, and cannot
+    ASSERT_TRUE(game.over());
+    ASSERT_EQ(game.state().to_move, kSouth);
+    const bool to_last_mover = std::string(sweep).ends_with("last mover");
+    EXPECT_EQ(game.result().south, to_last_mover ? 4 : 0);  // N1 1 and N2 3 are left
+    EXPECT_EQ(game.result().north, to_last_mover ? 0 : 4);
+  }
+}
+
+// Before any move, the last mover is the player not to move, as for `to other
+// player`.
+TEST(GameEndSweep, LastMoverBeforeAnyMoveIsThePlayerNotToMove) {
+  const RuleProgram rules = from_text(relay_rules("", "remaining seeds to last mover"));
+  Engine engine(rules);
+  Game game(engine, board(rules, R"(
+   North   2   1   captured 0
+   South   0   0   captured 0
+   to move: South)"));
+  ASSERT_TRUE(game.over());
+  EXPECT_EQ(game.result().north, 3);
+  EXPECT_EQ(game.result().south, 0);
+}
+
 // A file that extends another and states a `remaining seeds` statement
 // replaces the parent's whole list (Ayoayo has two).
 TEST(GameEndSweep, ChildReplacesTheParentsSweeps) {

@@ -271,7 +271,7 @@ TEST(ClaimAndMark, APitChangesOwnerForTheRestOfTheGame) {
    North   1   1  2*!  captured 0
    South   0   0   0   captured 0
    to move: North)"));
-  game.play(move(rules, "N2"));  // N2 -> N3
+  game.play(move(rules, "N2"));       // N2 -> N3
   EXPECT_EQ(legal_text(game), "N1");  // South's only pit with seeds is N1
   EXPECT_EQ(game.result().south, 2);  // were the game to end now
 }
@@ -300,8 +300,8 @@ TEST(ClaimAndMark, SeedsSownIntoAMarkedPitGoToItsOwnersStore) {
 
 // A mark named by an action must be declared; `claim` needs a pit expression.
 TEST(ClaimAndMark, MistakesAreReportedWhereTheyAre) {
-  LoadResult unknown = load_rules_text(
-      "t.mancala", small_game("", "  if seeds(last) == 2: mark last as hous"));
+  LoadResult unknown =
+      load_rules_text("t.mancala", small_game("", "  if seeds(last) == 2: mark last as hous"));
   EXPECT_FALSE(unknown.program);
   EXPECT_NE(unknown.messages.find("t.mancala:10:"), std::string::npos) << unknown.messages;
   EXPECT_NE(unknown.messages.find("error: unknown mark 'hous'"), std::string::npos)
@@ -311,6 +311,26 @@ TEST(ClaimAndMark, MistakesAreReportedWhereTheyAre) {
   // The pit is looked for after `claim`, and the next line's word is found there.
   EXPECT_NE(bare.messages.find("t.mancala:11:3: error: expected a pit"), std::string::npos)
       << bare.messages;
+}
+
+// A program's dump with what differs between sugar and its general form taken
+// out: node numbers (they follow the order the compiler meets the parts) and
+// the count of expression nodes (the sugar builds its nodes itself).
+std::string comparable_dump(const RuleProgram& p) {
+  const std::string text = dump_program(p);
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text.compare(i, 6, "tree n") == 0) {
+      out += "tree n";
+      i += 6;
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
+      --i;
+      continue;
+    }
+    out += text[i];
+  }
+  const auto at = out.find("  expression nodes");
+  return at == std::string::npos ? out : out.erase(at, out.find('\n', at) - at);
 }
 
 TEST(Sugar, OlderPhrasesCompileToTheGeneralForms) {
@@ -362,32 +382,71 @@ match {
   winner by count(own pits)
 }
 )" + tail;
-  // Node numbering differs with the order the compiler meets the parts; the
-  // dump names nodes, so compare it with the numbers taken out.
-  auto without_node_numbers = [](std::string text) {
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      if (text.compare(i, 6, "tree n") == 0) {
-        out += "tree n";
-        i += 6;
-        while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) ++i;
-        --i;
-        continue;
-      }
-      out += text[i];
-    }
-    return out;
-  };
   const RuleProgram a = from_text(old_text), b = from_text(new_text);
-  std::string dump_a = without_node_numbers(dump_program(a));
-  std::string dump_b = without_node_numbers(dump_program(b));
-  // The programs' sizes differ (the sugar builds its nodes itself).
-  auto drop_sizes = [](std::string text) {
-    const auto at = text.find("  expression nodes");
-    return at == std::string::npos ? text : text.erase(at, text.find('\n', at) - at);
-  };
-  EXPECT_EQ(drop_sizes(dump_a), drop_sizes(dump_b));
+  EXPECT_EQ(comparable_dump(a), comparable_dump(b));
   EXPECT_EQ(a.filters.size(), 3u);
+}
+
+// More sugar, compared the same way: `except first move` is `and not first
+// move`, `mover has moved from every own pit` is `all(own pits where mover has
+// moved from pit)`, `winner wins more games` is `winner by games won`, and
+// feeding with `if no move feeds: any move` is a first `prefer ... else any`.
+TEST(Sugar, SkipsMovedFromEveryPitAndGamesWon) {
+  const auto game =
+      [](const std::string& skip, const std::string& filter, const std::string& winner,
+         const std::string& feeding, const std::string& first_filter) {
+        return R"(game "Sugar"
+board { rows 2  pits 6  stores aside }
+setup { seeds 4 in every pit }
+)" + feeding + R"(
+move {
+  from own pits
+)" + first_filter +
+               R"(
+  forbid moves where )" +
+               filter + R"(
+}
+sow {
+  origin included
+  skip pits where )" +
+               skip + R"(
+}
+lap end { if last was occupied: relay  end move }
+game end { ends when no legal move  remaining seeds to owner }
+match { )" + winner +
+               " }\n";
+      };
+  const RuleProgram sugar = from_text(
+      game("pit is opponent's and seeds(pit) == 2 except first move",
+           "mover has moved from every own pit", "winner wins more games",
+           "feeding { must feed when opponent's row is empty  if no move feeds: any move }", ""));
+  const RuleProgram general =
+      from_text(game("pit is opponent's and seeds(pit) == 2 and not first move",
+                     "all(own pits where mover has moved from pit)", "winner by games won", "",
+                     "  prefer moves where seeds in opponent's row > 0 or "
+                     "after(seeds in opponent's row) > 0 else any"));
+  EXPECT_EQ(comparable_dump(sugar), comparable_dump(general));
+  // And `except first move` plays as its general form: in the first move no
+  // pit is skipped; later, the opponent's pairs are.
+  Engine engine(sugar);
+  State first = board(sugar, R"(
+          N6  N5  N4  N3  N2  N1
+   North   0   0   0   0   0   2   captured 0
+   South   0   0   0   0   0   2   captured 0
+          S1  S2  S3  S4  S5  S6
+   to move: South)");
+  State later = first;
+  later.ply = 4;
+  engine.apply(first, Move{5, 0, false});  // S6 (2): N1 (a pair, not skipped: 3), N2
+  engine.apply(later, Move{5, 0, false});  // N1 skipped: N2, N3
+  EXPECT_TRUE(same_board(sugar, first, R"(
+   North   0   0   0   0   1   3   captured 0
+   South   0   0   0   0   0   0   captured 0
+   to move: North)"));
+  EXPECT_TRUE(same_board(sugar, later, R"(
+   North   0   0   0   1   1   2   captured 0
+   South   0   0   0   0   0   0   captured 0
+   to move: North)"));
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // The generic test run on every rule file in rules/: 1000 random games each,
-// checking after every move that seeds are conserved and that the moves the
-// engine lists are the ones it accepts; every game ends or reaches the ply cap.
+// and 250 of each variant the file declares, checking after every move that seeds are conserved and
+// that the moves the engine lists are the ones it accepts; every game ends or reaches the ply cap.
 #include <filesystem>
 
 #include "agents/random_agent.hpp"
@@ -23,40 +23,52 @@ int seeds_in_play(const RuleProgram& p, const State& s) {
   return sum;
 }
 
-TEST(RandomPlay, EveryRuleFileConservesSeedsAndEnds) {
-  int files = 0;
+// Plays `games` random games of one rule set (a file and a variant).
+void play_random_games(const std::string& path, const std::string& variant, int games) {
+  SCOPED_TRACE(fs::path(path).filename().string() + (variant.empty() ? "" : ":" + variant));
+  CompileOptions options;
+  options.variant = variant;
+  LoadResult loaded = load_rules(path, options);
+  ASSERT_TRUE(loaded.program) << loaded.messages;
+  const RuleProgram& p = *loaded.program;
+  Engine engine(p);
+  int finished = 0;
+  for (int g = 0; g < games; ++g) {
+    Game game(engine);
+    RandomAgent agent(derive_seed(2026, static_cast<std::uint64_t>(g)));
+    ASSERT_EQ(seeds_in_play(p, game.state()), p.total_seeds);
+    while (!game.over() && game.state().ply < kMaxPlies) {
+      ASSERT_GT(game.legal_count(), 0u);
+      Turn m = agent.choose(game);
+      game.play(m);
+      ASSERT_EQ(seeds_in_play(p, game.state()), p.total_seeds)
+          << "game " << g << ", after " << turn_text(p, m) << "\n"
+          << draw_board(p, game.state());
+    }
+    if (game.over()) {
+      ++finished;
+      GameResult r = game.result();
+      ASSERT_EQ(r.south + r.north + r.unclaimed, p.total_seeds) << "game " << g;
+    } else {
+      ASSERT_EQ(game.state().ply, kMaxPlies);
+    }
+  }
+  EXPECT_GT(finished, 0) << "no random game of this rule set ever ends";
+}
+
+TEST(RandomPlay, EveryRuleFileAndVariantConservesSeedsAndEnds) {
+  int files = 0, variants = 0;
   for (const auto& entry : fs::directory_iterator(source_path("rules"))) {
     if (entry.path().extension() != ".mancala") continue;
     ++files;
-    SCOPED_TRACE(entry.path().filename().string());
-    LoadResult loaded = load_rules(entry.path().string());
-    ASSERT_TRUE(loaded.program) << loaded.messages;
-    const RuleProgram& p = *loaded.program;
-    Engine engine(p);
-    int finished = 0;
-    for (int g = 0; g < kGames; ++g) {
-      Game game(engine);
-      RandomAgent agent(derive_seed(2026, static_cast<std::uint64_t>(g)));
-      ASSERT_EQ(seeds_in_play(p, game.state()), p.total_seeds);
-      while (!game.over() && game.state().ply < kMaxPlies) {
-        ASSERT_GT(game.legal_count(), 0u);
-        Turn m = agent.choose(game);
-        game.play(m);
-        ASSERT_EQ(seeds_in_play(p, game.state()), p.total_seeds)
-            << "game " << g << ", after " << turn_text(p, m) << "\n"
-            << draw_board(p, game.state());
-      }
-      if (game.over()) {
-        ++finished;
-        GameResult r = game.result();
-        ASSERT_EQ(r.south + r.north + r.unclaimed, p.total_seeds) << "game " << g;
-      } else {
-        ASSERT_EQ(game.state().ply, kMaxPlies);
-      }
+    play_random_games(entry.path().string(), "", kGames);
+    for (const std::string& variant : declared_variants(entry.path().string())) {
+      ++variants;
+      play_random_games(entry.path().string(), variant, kGames / 4);
     }
-    EXPECT_GT(finished, 0) << "no random game of this file ever ends";
   }
-  EXPECT_GE(files, 4);
+  EXPECT_GE(files, 30);
+  EXPECT_GE(variants, 10);
 }
 
 // Every rule file with match rules: 200 random matches of up to 6 games, with

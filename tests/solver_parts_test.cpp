@@ -5,6 +5,7 @@
 
 #include "agents/path_set.hpp"
 #include "agents/position_status.hpp"
+#include "agents/solver_positions.hpp"
 #include "agents/solver_table.hpp"
 #include "agents/zobrist.hpp"
 #include "interpreter/random.hpp"
@@ -61,6 +62,32 @@ TEST(ZobristUpdate, MatchesAFullHash) {
         s = child;
       }
     }
+  }
+}
+
+// Whether the last move played again is part of the position only for rules
+// that give the seeds left to the last mover: there, it changes the hash and
+// the solver's equality; elsewhere positions that differ only in it are one.
+TEST(ZobristHash, PlayedAgainCountsOnlyWhereTheRulesReadIt) {
+  const std::string rules = R"(game "Last mover"
+board { rows 2  pits 3  stores aside }
+setup { seeds 3 in every pit }
+move { from own pits }
+sow { origin skipped }
+lap end { if last was empty: play again  end move }
+game end { ends when no legal move  remaining seeds to )";
+  for (const char* to : {"last mover", "owner"}) {
+    const RuleProgram program = test::from_text(rules + to + " }\n");
+    const bool reads = std::string(to) == "last mover";
+    EXPECT_EQ(program.reads_last_mover(), reads);
+    const State plain = Engine(program).initial_state();
+    State again = plain;
+    again.played_again = 1;
+    EXPECT_EQ(zobrist_hash(program, plain).full != zobrist_hash(program, again).full, reads) << to;
+    EXPECT_EQ(zobrist_update(program, plain, again, zobrist_hash(program, plain).full),
+              zobrist_hash(program, again).full)
+        << to;
+    EXPECT_EQ(solver_detail::same_position(program, plain, again), !reads) << to;
   }
 }
 

@@ -115,8 +115,8 @@ TEST(SyntaxRecovery, SuggestsOnlyTheWordsExpectedThere) {
   const Parsed owner = parse_text("game end { remaining seeds to ownr }\n");
   ASSERT_EQ(owner.errors.size(), 1u);
   EXPECT_EQ(owner.errors[0].message,
-            "expected 'owner', 'other player', 'first player', 'nobody' or a player (mover, "
-            "opponent, South, North) (did you mean 'owner'?)");
+            "expected 'owner', 'other player', 'first player', 'last mover', 'nobody' or a player "
+            "(mover, opponent, South, North) (did you mean 'owner'?)");
   const Parsed from = parse_text("move { frm own pits }\n");
   ASSERT_EQ(from.errors.size(), 1u);
   EXPECT_NE(from.errors[0].message.find("(did you mean 'from'?)"), std::string::npos);
