@@ -7,7 +7,10 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <set>
 #include <sstream>
+#include <tuple>
+#include <vector>
 
 #include "agents/random_agent.hpp"
 #include "interpreter/match.hpp"
@@ -177,31 +180,43 @@ TEST_P(GoldenRecord, ReplaysMoveByMove) {
   EXPECT_EQ(recorded.result, result_line(game));
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    BundledGames, GoldenRecord,
-    ::testing::Values(std::make_tuple("kpe", 3ULL), std::make_tuple("mbothe", 5ULL),
-                      std::make_tuple("oware", 2ULL), std::make_tuple("kalah", 1ULL),
-                      std::make_tuple("adji-kui-2", 1ULL), std::make_tuple("kiothi", 1ULL),
-                      std::make_tuple("wari", 1ULL), std::make_tuple("songo", 1ULL),
-                      std::make_tuple("bohnenspiel", 1ULL), std::make_tuple("vai-lun-thlan", 1ULL),
-                      std::make_tuple("ayoayo", 1ULL), std::make_tuple("djenon-abe", 1ULL),
-                      std::make_tuple("congkak", 1ULL), std::make_tuple("sungka", 1ULL),
-                      std::make_tuple("ohvalhu", 1ULL), std::make_tuple("lamlameta", 1ULL),
-                      std::make_tuple("endodoi", 1ULL), std::make_tuple("unee-tugalluulax", 1ULL),
-                      std::make_tuple("halusa", 1ULL), std::make_tuple("al-manqala", 1ULL),
-                      std::make_tuple("kpo", 1ULL), std::make_tuple("chonka", 1ULL),
-                      std::make_tuple("hufesay", 1ULL), std::make_tuple("dakon", 1ULL),
-                      std::make_tuple("daramutu", 1ULL), std::make_tuple("i", 1ULL),
-                      std::make_tuple("foji", 1ULL), std::make_tuple("kay", 1ULL),
-                      std::make_tuple("ot-tjin", 1ULL), std::make_tuple("micro-wari", 1ULL),
-                      std::make_tuple("pallanguzhi", 1ULL), std::make_tuple("toguz-korgool", 1ULL),
-                      std::make_tuple("mangala", 1ULL), std::make_tuple("hoyito-ii", 1ULL),
-                      std::make_tuple("ba-awa", 1ULL)),
-    [](const auto& info) {
-      std::string name = std::get<0>(info.param);
-      std::replace(name.begin(), name.end(), '-', '_');
-      return name;
-    });
+// The bundled games with a golden record, and the seed of each record's game.
+const std::vector<std::tuple<const char*, std::uint64_t>> kGoldenGames = {
+    {"kpe", 3},         {"mbothe", 5},
+    {"oware", 2},       {"kalah", 1},
+    {"adji-kui-2", 1},  {"kiothi", 1},
+    {"wari", 1},        {"songo", 1},
+    {"bohnenspiel", 1}, {"vai-lun-thlan", 1},
+    {"ayoayo", 1},      {"djenon-abe", 1},
+    {"congkak", 1},     {"sungka", 1},
+    {"ohvalhu", 1},     {"lamlameta", 1},
+    {"endodoi", 1},     {"unee-tugalluulax", 1},
+    {"halusa", 1},      {"al-manqala", 1},
+    {"kpo", 1},         {"chonka", 1},
+    {"hufesay", 1},     {"dakon", 1},
+    {"daramutu", 1},    {"i", 1},
+    {"foji", 1},        {"kay", 1},
+    {"ot-tjin", 1},     {"micro-wari", 1},
+    {"pallanguzhi", 1}, {"toguz-korgool", 1},
+    {"mangala", 1},     {"hoyito-ii", 1},
+    {"ba-awa", 1},
+};
+
+INSTANTIATE_TEST_SUITE_P(BundledGames, GoldenRecord, ::testing::ValuesIn(kGoldenGames),
+                         [](const auto& info) {
+                           std::string name = std::get<0>(info.param);
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
+
+// The list above is written out (each game has its own seed), so a new rule
+// file could be left out of it: every file of rules/ must be in it.
+TEST(GoldenRecordList, NamesEveryBundledFile) {
+  std::set<std::string> listed;
+  for (const auto& [name, seed] : kGoldenGames) listed.insert(name);
+  for (const std::string& name : bundled_names())
+    EXPECT_TRUE(listed.count(name)) << "rules/" << name << ".mancala has no golden record";
+}
 
 // A golden Adji Kui II match of three games: every move, each game's result,
 // and the board each rebuild gives (tests/golden/adji-kui-2-match.record).
