@@ -20,8 +20,8 @@ bool same_position(const RuleProgram& p, const State& a, const State& b) {
          a.north_owned == b.north_owned && a.moved_from == b.moved_from && a.marks == b.marks &&
          a.ply == b.ply && a.to_move == b.to_move && a.passes == b.passes &&
          a.lap_limit_reached == b.lap_limit_reached &&
-         (a.first_mover == b.first_mover || !p.reads_first_mover()) &&
-         (a.played_again == b.played_again || !p.reads_last_mover());
+         (a.first_mover == b.first_mover || !p.sweeps_to(Remaining::to_first_mover)) &&
+         (a.played_again == b.played_again || !p.sweeps_to(Remaining::to_last_mover));
 }
 
 int final_margin(const RuleProgram& p, const State& s, Side player) {

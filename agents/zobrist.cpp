@@ -74,10 +74,10 @@ PositionHash zobrist_hash(const RuleProgram& p, const State& s) {
   // A move cut off by a lap limit that ends the game leaves a finished position.
   if (s.lap_limit_reached) h.full ^= k.lap_limit_reached;
   // Who began matters only to rules that give them the seeds left.
-  if (s.first_mover == kNorth && p.reads_first_mover()) h.full ^= k.north_began;
+  if (s.first_mover == kNorth && p.sweeps_to(Remaining::to_first_mover)) h.full ^= k.north_began;
   // Whether the last move played again matters only to rules that give the
   // last mover the seeds left.
-  if (s.played_again && p.reads_last_mover()) h.full ^= k.played_again;
+  if (s.played_again && p.sweeps_to(Remaining::to_last_mover)) h.full ^= k.played_again;
   return h;
 }
 
@@ -98,8 +98,9 @@ std::uint64_t zobrist_update(const RuleProgram& p, const State& a, const State& 
   h ^= k.plies[a.ply < 2 ? a.ply : 2] ^ k.plies[b.ply < 2 ? b.ply : 2];
   h ^= k.passes[a.passes < 2 ? a.passes : 2] ^ k.passes[b.passes < 2 ? b.passes : 2];
   if ((a.lap_limit_reached != 0) != (b.lap_limit_reached != 0)) h ^= k.lap_limit_reached;
-  if (a.first_mover != b.first_mover && p.reads_first_mover()) h ^= k.north_began;
-  if ((a.played_again != 0) != (b.played_again != 0) && p.reads_last_mover()) h ^= k.played_again;
+  if (a.first_mover != b.first_mover && p.sweeps_to(Remaining::to_first_mover)) h ^= k.north_began;
+  if ((a.played_again != 0) != (b.played_again != 0) && p.sweeps_to(Remaining::to_last_mover))
+    h ^= k.played_again;
   return h;
 }
 

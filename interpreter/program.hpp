@@ -242,18 +242,12 @@ struct RuleProgram {
   // game end
   std::vector<int> end_conditions;
   std::vector<SweepRule> sweeps;  // in the file's order; the last one has no condition
-  // Some sweep gives the seeds left to the game's first mover: positions that
-  // differ only in who began are then different positions.
-  bool reads_first_mover() const {
+  // Some sweep gives the seeds left this way. With `to_first_mover`, positions
+  // that differ only in who began are different positions; with
+  // `to_last_mover`, those that differ only in whether the last move played again.
+  bool sweeps_to(Remaining how) const {
     for (const SweepRule& rule : sweeps)
-      if (rule.how == Remaining::to_first_mover) return true;
-    return false;
-  }
-  // Some sweep gives the seeds left to the last mover: positions that differ
-  // only in whether the move before them played again are then different.
-  bool reads_last_mover() const {
-    for (const SweepRule& rule : sweeps)
-      if (rule.how == Remaining::to_last_mover) return true;
+      if (rule.how == how) return true;
     return false;
   }
   bool uses_repetition = false;

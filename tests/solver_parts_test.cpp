@@ -79,7 +79,7 @@ game end { ends when no legal move  remaining seeds to )";
   for (const char* to : {"last mover", "owner"}) {
     const RuleProgram program = test::from_text(rules + to + " }\n");
     const bool reads = std::string(to) == "last mover";
-    EXPECT_EQ(program.reads_last_mover(), reads);
+    EXPECT_EQ(program.sweeps_to(Remaining::to_last_mover), reads);
     const State plain = Engine(program).initial_state();
     State again = plain;
     again.played_again = 1;
