@@ -122,8 +122,8 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
   // The filters whose condition holds for every move here, found once.
   std::uint32_t everywhere = 0;
   for (int f = 0; f < filters; ++f)
-    for (int node : low_.filters[static_cast<std::size_t>(f)].position_operands)
-      if (eval_condition(p_, node, ctx)) {
+    for (const LoweredCondition& operand : low_.filters[static_cast<std::size_t>(f)].position_operands)
+      if (holds(p_, operand, ctx)) {
         everywhere |= std::uint32_t{1} << f;
         break;
       }

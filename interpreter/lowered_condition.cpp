@@ -1,6 +1,7 @@
 #include "interpreter/lowered_condition.hpp"
 
 #include <optional>
+#include <utility>
 
 namespace mancala {
 namespace {
@@ -68,6 +69,34 @@ std::optional<Operand> operand_of(const RuleProgram& p, int node) {
   return std::nullopt;
 }
 
+// `row seeds(WHO) COMPARE N` when it only asks whether the row is empty
+// (`> 0`, `>= 1`, `!= 0`, `== 0`, `<= 0`, `< 1`, either way round): a row holds
+// no negative count, so the fused emptiness test, which stops at the first
+// occupied pit, answers it without summing the row. `either` is left to the
+// tree, where it names the mover, not "one of them" as the fused test reads it.
+std::optional<Atom> row_emptiness_of(const RuleProgram& p, const ExprNode& comparison) {
+  int row = comparison.kids[0], number = comparison.kids[1];
+  Op op = comparison.op;
+  if (p.nodes[static_cast<std::size_t>(row)].op != Op::row_seeds) {
+    std::swap(row, number);
+    op = mirrored(op);
+  }
+  const ExprNode& seeds = p.nodes[static_cast<std::size_t>(row)];
+  if (seeds.op != Op::row_seeds || seeds.who == Who::either || !is_constant(p, number))
+    return std::nullopt;
+  const int value = p.nodes[static_cast<std::size_t>(number)].value;
+  const bool occupied = (op == Op::gt && value == 0) || (op == Op::ge && value == 1) ||
+                        (op == Op::ne && value == 0);
+  const bool empty = (op == Op::eq && value == 0) || (op == Op::le && value == 0) ||
+                     (op == Op::lt && value == 1);
+  if (!occupied && !empty) return std::nullopt;
+  Atom atom;
+  atom.test = Test::row_empty;
+  atom.who = seeds.who;
+  atom.negated = occupied;
+  return atom;
+}
+
 Atom tree_atom(int node) {
   Atom a;
   a.test = Test::tree;
@@ -85,6 +114,7 @@ Atom atom_of(const RuleProgram& p, int node) {
     return inner;
   }
   if (is_comparison(n.op)) {
+    if (std::optional<Atom> emptiness = row_emptiness_of(p, n)) return *emptiness;
     const int a = n.kids[0], b = n.kids[1];
     std::optional<Operand> left = operand_of(p, a), right = operand_of(p, b);
     Atom atom;

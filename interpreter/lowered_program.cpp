@@ -73,9 +73,9 @@ LoweredProgram lower(const RuleProgram& p) {
     const ExprNode& top = p.nodes[static_cast<std::size_t>(f.condition)];
     if (top.op == Op::or_) {
       for (int k = top.kids[0]; k >= 0; k = p.nodes[static_cast<std::size_t>(k)].more)
-        if (reads_no_move(p, k)) lowered.position_operands.push_back(k);
+        if (reads_no_move(p, k)) lowered.position_operands.push_back(lower_condition(p, k));
     } else if (reads_no_move(p, f.condition)) {
-      lowered.position_operands.push_back(f.condition);
+      lowered.position_operands.push_back(lower_condition(p, f.condition));
     }
     low.filters.push_back(lowered);
   }

@@ -51,8 +51,9 @@ struct LoweredFilter {
   // Operands of the condition (the whole of it, or some of a top-level `or`)
   // that read nothing of the move: when one holds, the condition holds for
   // every candidate, which is decided once per position (Oware's feeding
-  // filter, while the opponent has seeds).
-  std::vector<int> position_operands;
+  // filter, while the opponent has seeds). Lowered, so that the common
+  // `row seeds(opponent) > 0` is a fused emptiness test.
+  std::vector<LoweredCondition> position_operands;
 };
 
 // The lowered form of a program (see the file comment).

@@ -1,15 +1,15 @@
 #include "interpreter/position_set.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace mancala {
 namespace {
 
-// The key of one (cell, value) pair, computed rather than tabled: seed counts
-// go up to 65535, too many for a table per cell. SplitMix64's finaliser makes
-// every pair's key independent-looking.
-std::uint64_t zobrist_key(std::uint64_t cell, std::uint64_t value) {
-  std::uint64_t z = (cell << 16 | value) * 0x9E3779B97F4A7C15ULL + 0x632BE59BD9B4E019ULL;
+// SplitMix64's finaliser: every input bit reaches every output bit, so that
+// the table's index (the low bits) depends on the whole key.
+std::uint64_t finalise(std::uint64_t z) {
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
   return z ^ (z >> 31);
@@ -18,24 +18,38 @@ std::uint64_t zobrist_key(std::uint64_t cell, std::uint64_t value) {
 }  // namespace
 
 std::uint64_t PositionSet::hash(const Key& key) {
-  std::uint64_t h = 0;
-  for (std::size_t i = 0; i < key.size(); ++i)
-    if (key[i] != 0) h ^= zobrist_key(i, key[i]);  // an empty cell adds nothing
-  return h;
+  // The key read as 64-bit words, each folded in by a multiply: a few
+  // instructions a word, where a key per (cell, count) cost a mixing
+  // function per cell.
+  constexpr std::size_t kBytes = sizeof(Key);
+  const auto* bytes = reinterpret_cast<const unsigned char*>(key.data());
+  std::uint64_t h = 0x9E3779B97F4A7C15ULL;
+  std::size_t at = 0;
+  for (; at + 8 <= kBytes; at += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, bytes + at, 8);
+    h = std::rotl((h ^ word) * 0x9FB21C651E98DF25ULL, 29);
+  }
+  if (at < kBytes) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, bytes + at, kBytes - at);
+    h = std::rotl((h ^ word) * 0x9FB21C651E98DF25ULL, 29);
+  }
+  return finalise(h);
 }
 
 bool PositionSet::insert(const Key& key) {
+  // Every key's hash is kept: a position is compared in full only when its
+  // hash matches, so that a short run compares eight-byte numbers.
+  const std::uint64_t h = hash(key);
   if (keys_.size() < kLinearSize) {
-    if (std::find(keys_.begin(), keys_.end(), key) != keys_.end()) return true;
+    for (std::size_t i = 0; i < keys_.size(); ++i)
+      if (hashes_[i] == h && keys_[i] == key) return true;
     keys_.push_back(key);
+    hashes_.push_back(h);
     return false;
   }
-  if (hashes_.size() < keys_.size()) {  // the set has just outgrown linear search
-    for (std::size_t i = hashes_.size(); i < keys_.size(); ++i) hashes_.push_back(hash(keys_[i]));
-    slots_.clear();
-  }
   if (2 * (keys_.size() + 1) > slots_.size()) grow();
-  const std::uint64_t h = hash(key);
   const std::size_t mask = slots_.size() - 1;
   for (std::size_t at = h & mask;; at = (at + 1) & mask) {
     const std::uint32_t slot = slots_[at];
@@ -52,7 +66,7 @@ bool PositionSet::insert(const Key& key) {
 void PositionSet::clear() {
   keys_.clear();
   hashes_.clear();
-  slots_.clear();  // rebuilt when the set next outgrows linear search
+  slots_.clear();  // built when the set next outgrows linear search
 }
 
 void PositionSet::grow() {

@@ -17,6 +17,10 @@ add_test(NAME cli_diff_clockwise COMMAND mancala diff ${PROJECT_SOURCE_DIR}/rule
 set_tests_properties(cli_diff_clockwise PROPERTIES
   PASS_REGULAR_EXPRESSION "- Seeds are sown counter-clockwise[^\n]*\n *\\+ Seeds are sown clockwise")
 mancala_add_gtest(engine_mechanisms_test)
+# The positions a repetition rule remembers.
+mancala_add_gtest(position_set_test)
+# Fused tests mean what the condition trees they replace mean.
+mancala_add_gtest(lowering_test)
 # The general forms of the language: move filters, capture ... unless, pit sets, win values.
 mancala_add_gtest(general_forms_test)
 mancala_add_gtest(during_sowing_test)

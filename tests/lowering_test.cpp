@@ -1,0 +1,89 @@
+// The lowering (interpreter/lowered_condition.*) turns the common shapes of a
+// condition into fused tests: each must mean exactly what the condition's tree
+// means. Conditions written as end conditions are lowered and evaluated both
+// ways on drawn boards where the rows are full, half empty and empty.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "interpreter/lowered_condition.hpp"
+#include "support/test_support.hpp"
+
+namespace mancala::test {
+namespace {
+
+// A small game whose first end condition is `condition`.
+RuleProgram game_ending_when(const std::string& condition) {
+  return from_text(R"(game "Lowering"
+board { rows 2  pits 3  stores aside }
+setup { seeds 2 }
+move { from own pits }
+sow { origin included }
+lap end { end move }
+game end { ends when )" + condition + R"(  ends when no legal move  remaining seeds to owner }
+)");
+}
+
+// Boards where South's row, North's row, both or neither are empty, with
+// either side to move.
+std::vector<std::string> boards() {
+  std::vector<std::string> drawings;
+  for (const char* north : {"0   0   0", "0   2   0", "3   1   5"})
+    for (const char* south : {"0   0   0", "1   0   0", "2   2   2"})
+      for (const char* mover : {"South", "North"})
+        drawings.push_back(std::string("   North   ") + north + "   store 0\n   South   " + south +
+                           "   store 0\n   to move: " + mover);
+  return drawings;
+}
+
+// The first end condition of `program`, lowered, agrees with its tree on every board.
+void expect_lowering_agrees(const RuleProgram& program, const std::string& condition) {
+  ASSERT_EQ(program.end_conditions.size(), 2u) << condition;
+  const int node = program.end_conditions[0];
+  const LoweredCondition lowered = lower_condition(program, node);
+  for (const std::string& drawing : boards()) {
+    const State state = board(program, drawing);
+    EvalContext ctx;
+    ctx.state = &state;
+    ctx.mover = state.to_move;
+    EXPECT_EQ(holds(program, lowered, ctx), eval_condition(program, node, ctx))
+        << condition << "\n" << drawing;
+  }
+}
+
+TEST(Lowering, RowSeedsComparedWithZeroOrOneMeansWhatItsTreeMeans) {
+  for (const char* who : {"own", "opponent's", "South", "North"})
+    for (const char* op : {"==", "!=", "<", "<=", ">", ">="})
+      for (const char* value : {"0", "1", "2"}) {
+        const std::string row = std::string("seeds in ") + who + " row";
+        for (const std::string& condition :
+             {row + " " + op + " " + value, std::string(value) + " " + op + " " + row}) {
+          SCOPED_TRACE(condition);
+          expect_lowering_agrees(game_ending_when(condition), condition);
+        }
+      }
+}
+
+// The emptiness questions become the fused row test (no tree left to walk);
+// other comparisons stay trees.
+TEST(Lowering, RowSeedsAgainstZeroIsAFusedEmptinessTest) {
+  for (const char* condition :
+       {"seeds in opponent's row > 0", "seeds in South row == 0", "0 < seeds in own row",
+        "seeds in North row >= 1", "1 > seeds in North row", "seeds in opponent's row != 0"}) {
+    const RuleProgram program = game_ending_when(condition);
+    const LoweredCondition lowered = lower_condition(program, program.end_conditions[0]);
+    ASSERT_EQ(lowered.count, 1) << condition;
+    EXPECT_EQ(lowered.atoms[0].test, mancala::Test::row_empty) << condition;
+  }
+  for (const char* condition :
+       {"seeds in opponent's row > 1", "seeds in South row < 0", "seeds in own row >= 0"}) {
+    const RuleProgram program = game_ending_when(condition);
+    const LoweredCondition lowered = lower_condition(program, program.end_conditions[0]);
+    ASSERT_EQ(lowered.count, 1) << condition;
+    EXPECT_EQ(lowered.atoms[0].test, mancala::Test::tree) << condition;
+  }
+}
+
+}  // namespace
+}  // namespace mancala::test
