@@ -491,7 +491,10 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
       s.cells[origin]++;
     hand--;
   }
-  const bool skipping = p_.skip_condition >= 0;
+  // A skip condition of the common shape is decided without its atoms, and not
+  // at all in a move its first-move test rules out.
+  const FusedSkip& fused = low_.fused_skip;
+  const bool skipping = p_.skip_condition >= 0 && (!fused.usable || fused_skip_applies(fused, s));
   EvalContext skip_ctx;
   skip_ctx.state = &s;
   skip_ctx.mover = mover;
@@ -541,7 +544,7 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
       }
       if (skipping && pos < p_.pit_count()) {
         skip_ctx.current = pos;
-        if (holds(p_, low_.skip, skip_ctx)) {
+        if (fused.usable ? fused_skip_holds(fused, s, mover, pos) : holds(p_, low_.skip, skip_ctx)) {
           if (events) events->push_back({EventKind::skip, pos});
           continue;
         }

@@ -50,10 +50,44 @@ bool reads_first_lap(const RuleProgram& p, int node) {
 
 }  // namespace
 
+FusedSkip fuse_skip(const LoweredCondition& skip) {
+  FusedSkip fused;
+  if (skip.any || skip.count == 0) return fused;
+  for (int i = 0; i < skip.count; ++i) {
+    const Atom& a = skip.atoms[static_cast<std::size_t>(i)];
+    switch (a.test) {
+      case Test::first_move:
+        if (fused.first_move >= 0) return FusedSkip{};
+        fused.first_move = a.negated ? 0 : 1;
+        break;
+      case Test::own_pit:
+      case Test::opponents_pit:
+        // The pit tested is always a pit here (stores are never skipped), so
+        // `not pit is own` is `pit is opponent's`.
+        if (a.place != Place::current || fused.own >= 0) return FusedSkip{};
+        fused.own = (a.test == Test::own_pit) != a.negated ? 1 : 0;
+        break;
+      case Test::seeds_compare:
+      case Test::seeds_in_set:
+      case Test::empty:
+      case Test::occupied:
+        if (a.place != Place::current || fused.tests_seeds) return FusedSkip{};
+        fused.tests_seeds = true;
+        fused.seeds = a;
+        break;
+      default:
+        return FusedSkip{};
+    }
+  }
+  fused.usable = true;
+  return fused;
+}
+
 LoweredProgram lower(const RuleProgram& p) {
   LoweredProgram low;
   low.from = without_candidate_facts(lower_condition(p, p.from_condition));
   low.skip = lower_condition(p, p.skip_condition);
+  low.fused_skip = fuse_skip(low.skip);
   bool leading = true;  // no filter that keeps or drops moves by another test has come yet
   for (std::size_t i = 0; i < p.filters.size(); ++i) {
     const MoveFilter& f = p.filters[i];

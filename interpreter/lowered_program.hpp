@@ -11,6 +11,7 @@
 
 #include "interpreter/lowered_condition.hpp"
 #include "interpreter/program.hpp"
+#include "interpreter/state.hpp"
 
 namespace mancala {
 
@@ -56,10 +57,25 @@ struct LoweredFilter {
   std::vector<LoweredCondition> position_operands;
 };
 
+// A skip condition of the shape rule files write (Mbothe's `skip pits where
+// pit is opponent's and seeds(pit) == 2 and not first move`): tests of the
+// pit being sown (its owner, its seeds) and of whether this is the game's
+// first move, in a conjunction. The engine decides the first-move part once
+// per move, and the rest for each seed with a bit test and one comparison,
+// instead of walking the atoms.
+struct FusedSkip {
+  bool usable = false;        // false: the skip condition has another shape (or none)
+  std::int8_t first_move = -1;  // -1: not read; 1: skips only on the first move; 0: never on it
+  std::int8_t own = -1;         // -1: any owner; 1: the mover's pits only; 0: the opponent's only
+  bool tests_seeds = false;
+  Atom seeds;  // seeds_compare, seeds_in_set, empty or occupied of the pit sown
+};
+
 // The lowered form of a program (see the file comment).
 struct LoweredProgram {
   LoweredCondition from;  // the candidate filter, without what every candidate passes
   LoweredCondition skip;
+  FusedSkip fused_skip;  // `skip`, when it has the common shape
   // The leading `forbid` filters that read the first lap and nothing after
   // it: they are decided where the first lap ends, and a move they forbid is
   // not sown further (program.filters[0..early_forbids.size()) ).
@@ -83,5 +99,39 @@ struct LoweredProgram {
 
 // Lowers `program` (which must stay alive and unchanged while the result is used).
 LoweredProgram lower(const RuleProgram& program);
+
+// `skip` as a FusedSkip, when every atom fits one (usable false otherwise).
+FusedSkip fuse_skip(const LoweredCondition& skip);
+
+// Whether a seed skips pit `cell` by `skip` (usable) while `mover` moves on `s`,
+// once `fused_skip_applies` has said the move's first-move test passes.
+inline bool fused_skip_holds(const FusedSkip& skip, const State& s, Side mover, int cell) {
+  if (skip.own >= 0 && (s.owner(cell) == mover) != (skip.own == 1)) return false;
+  if (!skip.tests_seeds) return true;
+  const int v = s.cells[static_cast<std::size_t>(cell)];
+  const Atom& a = skip.seeds;
+  bool passes = false;
+  switch (a.test) {
+    case Test::seeds_compare:
+      passes = lowered_detail::compare(a.compare, v, a.value);
+      break;
+    case Test::seeds_in_set:
+      passes = v < 64 && ((a.set >> v) & 1);
+      break;
+    case Test::empty:
+      passes = v == 0;
+      break;
+    default:  // occupied
+      passes = v > 0;
+      break;
+  }
+  return passes != a.negated;
+}
+
+// Whether `skip` (usable) can skip any pit during a move from `s`: its
+// first-move test, if any, passes.
+inline bool fused_skip_applies(const FusedSkip& skip, const State& s) {
+  return skip.first_move < 0 || (s.ply == 0) == (skip.first_move == 1);
+}
 
 }  // namespace mancala

@@ -471,6 +471,8 @@ std::string dump_program(const RuleProgram& p) {
   line("opponent's store",
        p.stores == StoreMode::in_circuit ? (p.sow_opponent_store ? "sown" : "skipped") : "-");
   line("skip", p.skip_condition < 0 ? "-" : lowered_text(trees, low.skip));
+  if (low.fused_skip.usable)
+    line("skip code", "fused (the first-move test once a move, owner and seeds once a seed)");
   line("lap limit",
        fmt::format("{} then {}", p.lap_limit, p.lap_limit_ends_game ? "end game" : "illegal"));
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "interpreter/lowered_condition.hpp"
+#include "interpreter/lowered_program.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -82,6 +83,61 @@ TEST(Lowering, RowSeedsAgainstZeroIsAFusedEmptinessTest) {
     const LoweredCondition lowered = lower_condition(program, program.end_conditions[0]);
     ASSERT_EQ(lowered.count, 1) << condition;
     EXPECT_EQ(lowered.atoms[0].test, mancala::Test::tree) << condition;
+  }
+}
+
+// A small game whose seeds skip the pits where `condition` holds.
+RuleProgram game_skipping(const std::string& condition) {
+  return from_text(R"(game "Skipping"
+board { rows 2  pits 3  stores aside }
+setup { seeds 2 }
+move { from own pits }
+sow { origin included  skip pits where )" + condition + R"( }
+lap end { end move }
+game end { ends when no legal move  remaining seeds to owner }
+)");
+}
+
+// The fused skip test says what the skip condition's atoms say, for every pit,
+// either side to move, on the first move and later.
+TEST(Lowering, FusedSkipMeansWhatTheSkipConditionMeans) {
+  const char* fused_shapes[] = {
+      "pit is opponent's and seeds(pit) == 2 and not first move",
+      "pit is own and seeds(pit) in {1, 3}",
+      "not pit is own",
+      "seeds(pit) >= 2 and first move",
+      "pit is empty and pit is opponent's",
+      "not pit is occupied",
+      "first move",
+      "not seeds(pit) < 3",
+  };
+  for (const char* condition : fused_shapes) {
+    SCOPED_TRACE(condition);
+    const RuleProgram program = game_skipping(condition);
+    const LoweredProgram low = lower(program);
+    ASSERT_TRUE(low.fused_skip.usable);
+    for (const std::string& drawing : boards())
+      for (const char* ply : {"ply: 0", "ply: 5"}) {
+        const State state = board(program, drawing + "\n" + ply);
+        EvalContext ctx;
+        ctx.state = &state;
+        ctx.mover = state.to_move;
+        for (int pit = 0; pit < program.pit_count(); ++pit) {
+          ctx.current = pit;
+          const bool fused = fused_skip_applies(low.fused_skip, state) &&
+                             fused_skip_holds(low.fused_skip, state, state.to_move, pit);
+          EXPECT_EQ(fused, holds(program, low.skip, ctx)) << drawing << "\n" << ply << " pit " << pit;
+        }
+      }
+  }
+}
+
+// Other shapes keep the general test.
+TEST(Lowering, OtherSkipConditionsAreNotFused) {
+  for (const char* condition : {"pit is opponent's or seeds(pit) == 2", "seeds(opposite of pit) == 1",
+                                "seeds(pit) == 2 and seeds(pit) > 0", "store(South) > 3"}) {
+    const RuleProgram program = game_skipping(condition);
+    EXPECT_FALSE(lower(program).fused_skip.usable) << condition;
   }
 }
 
