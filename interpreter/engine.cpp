@@ -304,6 +304,30 @@ int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
   return c.cells[static_cast<std::size_t>(i)];
 }
 
+int Engine::sow_skipping(State& s, Side mover, int from, int hand, bool& was_empty) const {
+  const SowingCircuit& c = low_.circuit[mover];
+  const FusedSkip& skip = low_.fused_skip;
+  const int length = c.length;
+  const int pits = p_.pit_count();
+  int i = c.index[static_cast<std::size_t>(from)];
+  int cell = from;
+  int passed = 0;  // cells passed since the last seed dropped
+  while (hand > 0) {
+    if (++i == length) i = 0;
+    cell = c.cells[static_cast<std::size_t>(i)];
+    // A round without a drop leaves the position as it was: every later round
+    // would pass too.
+    if (++passed > length) return -1;
+    if (p_.origin_skipped && cell == from) continue;
+    if (cell < pits && fused_skip_holds(skip, s, mover, cell)) continue;
+    was_empty = s.cells[static_cast<std::size_t>(cell)] == 0;
+    s.cells[static_cast<std::size_t>(cell)]++;
+    --hand;
+    passed = 0;
+  }
+  return cell;
+}
+
 bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin,
                            MoveOutcome& outcome, EventLog* events) const {
   const int last = ctx.last;
@@ -525,11 +549,19 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
     bool was_empty = false;
     int passed_without_drop = 0;
     if (events && outcome.laps == 1) events->push_back({EventKind::lap, lap_origin, lifted});
-    if (low_.circuit_sowing && !events && hand > 0) {
+    if ((low_.circuit_sowing || (low_.skipping_circuit && !skipping)) && !events && hand > 0) {
+      // (A fused skip whose first-move test rules it out for this move skips nothing.)
       pos = sow_along_circuit(s, mover, lap_origin, hand);
       hand = 0;
       // The last seed fell into an empty cell exactly when the cell now holds one seed.
       was_empty = s.cells[static_cast<std::size_t>(pos)] == 1;
+    } else if (low_.skipping_circuit && !events && hand > 0) {
+      pos = sow_skipping(s, mover, lap_origin, hand, was_empty);
+      if (pos < 0) {
+        outcome.endless = true;
+        return outcome;
+      }
+      hand = 0;
     }
     while (hand > 0) {
       pos = p_.next[pos];

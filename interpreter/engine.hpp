@@ -130,6 +130,12 @@ class Engine {
   // Drops `hand` (>= 1) seeds after `from` along the mover's circuit; returns
   // the cell of the last seed. Only when low_.circuit_sowing.
   int sow_along_circuit(State& state, Side mover, int from, int hand) const;
+  // Drops `hand` (>= 1) seeds after `from` along the mover's circuit one cell
+  // at a time, passing over the pits the fused skip test names; returns the
+  // cell of the last seed (`was_empty`: it was empty before), or -1 when a
+  // whole round takes no seed (the sowing is endless). Only when
+  // low_.skipping_circuit.
+  int sow_skipping(State& state, Side mover, int from, int hand, bool& was_empty) const;
   // apply() for a program whose moves are one lap along the circuit (low_.single_lap).
   MoveOutcome apply_single_lap(State& state, Move move) const;
   // Runs the lap-end rules for the lap whose last seed `ctx` describes;

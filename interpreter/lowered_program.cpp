@@ -134,13 +134,18 @@ LoweredProgram lower(const RuleProgram& p) {
   for (const LapRule& rule : p.sowing_rules) low.sowing_rules.push_back(lower_rule(rule));
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));
-  low.circuit_sowing = p.skip_condition < 0 && p.marks_cleared_when_sown == 0 &&
-                       p.marks_to_owner_store == 0 && p.sowing_rules.empty();
+  const bool plain_cells =
+      p.marks_cleared_when_sown == 0 && p.marks_to_owner_store == 0 && p.sowing_rules.empty();
+  low.circuit_sowing = p.skip_condition < 0 && plain_cells;
+  low.skipping_circuit = p.skip_condition >= 0 && low.fused_skip.usable && plain_cells;
   for (const Side mover : kSides) {
     low.circuit[mover] = circuit_of(p, mover);
     // A circuit that a skipped origin would leave empty cannot end a lap: the
     // seed-by-seed loop finds such a move endless.
-    if (low.circuit[mover].length < (p.origin_skipped ? 2 : 1)) low.circuit_sowing = false;
+    if (low.circuit[mover].length < (p.origin_skipped ? 2 : 1)) {
+      low.circuit_sowing = false;
+      low.skipping_circuit = false;
+    }
   }
   low.sows_candidates = (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 ||
                         !low.early_forbids.empty();

@@ -91,6 +91,10 @@ struct LoweredProgram {
   // Legal moves are found by sowing each candidate (relays that may be endless,
   // skipping, an early forbid); filters that read the move sow it themselves.
   bool sows_candidates = false;
+  // Seeds are dropped along `circuit` one cell at a time, passing over the
+  // pits `fused_skip` names: the skip condition is fused, and nothing else
+  // would stop a seed (no marks cleared when sown, no rule after each seed).
+  bool skipping_circuit = false;
   // A move is one lap along the circuit, then the lap-end rules: circuit
   // sowing and no relay. The engine then takes a short path without the lap
   // loop, the lap limit or the seed-by-seed sowing.

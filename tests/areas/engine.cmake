@@ -21,6 +21,8 @@ mancala_add_gtest(engine_mechanisms_test)
 mancala_add_gtest(position_set_test)
 # Fused tests mean what the condition trees they replace mean.
 mancala_add_gtest(lowering_test)
+# The sowing paths chosen per program give what the general loop gives.
+mancala_add_gtest(sowing_paths_test)
 # The general forms of the language: move filters, capture ... unless, pit sets, win values.
 mancala_add_gtest(general_forms_test)
 mancala_add_gtest(during_sowing_test)

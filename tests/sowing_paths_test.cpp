@@ -1,0 +1,110 @@
+// The engine chooses a sowing path once per program (interpreter/lowered_program.*):
+// whole laps along the circuit, the circuit one cell at a time past the pits a
+// fused skip test names, one lap and its rules, or the general cell-by-cell
+// loop. The general loop runs whenever the steps of a move are asked for, so
+// every candidate move of random positions is played both ways, on every
+// bundled file and variant and on small files made to reach the edges (a skip
+// that stops every seed, a skipped origin), and must give the same position
+// and the same outcome.
+#include <gtest/gtest.h>
+
+#include "agents/random_agent.hpp"
+#include "dsl/loader.hpp"
+#include "support/test_support.hpp"
+
+namespace mancala::test {
+namespace {
+
+::testing::AssertionResult same_state(const State& a, const State& b) {
+  if (a.cells != b.cells) return ::testing::AssertionFailure() << "cells differ";
+  if (a.north_owned != b.north_owned || a.moved_from[kSouth] != b.moved_from[kSouth] ||
+      a.moved_from[kNorth] != b.moved_from[kNorth] || a.marks != b.marks)
+    return ::testing::AssertionFailure() << "owners, memory or marks differ";
+  if (a.ply != b.ply || a.to_move != b.to_move || a.passes != b.passes ||
+      a.lap_limit_reached != b.lap_limit_reached || a.played_again != b.played_again)
+    return ::testing::AssertionFailure() << "turn state differs";
+  return ::testing::AssertionSuccess();
+}
+
+// Plays `games` random games of `program`; at every position, every candidate
+// move (legal or not) is applied with and without an event log.
+void expect_paths_agree(const RuleProgram& program, const std::string& what, int games) {
+  const Engine engine(program);
+  int compared = 0;
+  for (int g = 0; g < games; ++g) {
+    Game game(engine);
+    RandomAgent agent(derive_seed(7, static_cast<std::uint64_t>(g)));
+    // The candidates of the last position too: where every candidate is
+    // endless, the game is over before its first move.
+    for (int ply = 0; ply < 300; ++ply) {
+      Engine::Verdicts verdicts;
+      engine.judge_moves(game.state(), verdicts);
+      for (int i = 0; i < verdicts.candidates.size; ++i) {
+        const Move m = verdicts.candidates[i];
+        State fast = game.state(), general = game.state();
+        EventLog steps;
+        const MoveOutcome a = engine.apply(fast, m);
+        const MoveOutcome b = engine.apply(general, m, &steps);
+        ++compared;
+        ASSERT_EQ(a.endless, b.endless) << what << " game " << g << " ply " << ply;
+        if (a.endless) continue;  // not a move: what the sowing left behind is dropped
+        ASSERT_TRUE(same_state(fast, general)) << what << " game " << g << " ply " << ply;
+        ASSERT_EQ(a.laps, b.laps) << what;
+        ASSERT_EQ(a.captured_seeds, b.captured_seeds) << what;
+        ASSERT_EQ(a.extra_turn, b.extra_turn) << what;
+        ASSERT_EQ(a.first_last, b.first_last) << what;
+        ASSERT_EQ(a.first_last_was_empty, b.first_last_was_empty) << what;
+        ASSERT_EQ(a.forbidden, b.forbidden) << what;
+        ASSERT_EQ(a.lap_limit_reached, b.lap_limit_reached) << what;
+      }
+      if (game.over()) break;
+      game.play(agent.choose(game));
+    }
+  }
+  EXPECT_GT(compared, 0) << what;
+}
+
+TEST(SowingPaths, EveryBundledFileAndVariantSowsAlikeOnEveryPath) {
+  for (const std::string& name : bundled_names()) {
+    std::vector<std::string> variants = {""};
+    for (const std::string& v : declared_variants(source_path("rules/" + name + ".mancala")))
+      variants.push_back(v);
+    for (const std::string& variant : variants) {
+      CompileOptions options;
+      options.variant = variant;
+      expect_paths_agree(bundled(name, options), name + ":" + variant, 8);
+    }
+  }
+}
+
+// Small files whose skips reach the fused path's edges: a skip that stops
+// every seed (endless at once), one that stops them only in some positions,
+// a skipped origin, stores in the circuit, clockwise sowing, relays.
+TEST(SowingPaths, SkipsAtTheEdgesSowAlike) {
+  const char* sows[] = {
+      "origin included  skip pits where seeds(pit) >= 0",
+      "origin included  skip pits where seeds(pit) >= 3",
+      "origin skipped  skip pits where pit is opponent's and seeds(pit) == 2",
+      "direction cw  origin included  skip pits where pit is own and not first move",
+      "origin skipped  skip pits where seeds(pit) in {1, 4}",
+  };
+  const char* stores[] = {"aside", "in circuit"};
+  for (const char* sow : sows)
+    for (const char* store : stores) {
+      const std::string text = std::string(R"(game "Edges"
+board { rows 2  pits 4  stores )") + store + R"( }
+setup { seeds 2 }
+move { from own pits }
+sow { )" + sow + R"(  lap limit 40 }
+lap end {
+  if last was occupied: relay
+  end move
+}
+game end { ends when no legal move  remaining seeds to owner }
+)";
+      expect_paths_agree(from_text(text), std::string(sow) + " / " + store, 20);
+    }
+}
+
+}  // namespace
+}  // namespace mancala::test
