@@ -304,11 +304,19 @@ int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
   return c.cells[static_cast<std::size_t>(i)];
 }
 
-int Engine::sow_skipping(State& s, Side mover, int from, int hand, bool& was_empty) const {
+// Inlined into apply(): relay laps are short, and a call per lap cost more
+// than the seeds it sowed.
+[[gnu::always_inline]] inline int Engine::sow_skipping(State& s, Side mover, int from, int hand,
+                                                       bool& was_empty) const {
   const SowingCircuit& c = low_.circuit[mover];
   const FusedSkip& skip = low_.fused_skip;
   const int length = c.length;
-  const int pits = p_.pit_count();
+  // The pits whose owner lets them be skipped (stores have no bit): owners
+  // cannot change while a lap is sown on this path.
+  const std::uint64_t board = (std::uint64_t{1} << p_.pit_count()) - 1;
+  const std::uint64_t movers = mover == kNorth ? s.north_owned & board : ~s.north_owned & board;
+  const std::uint64_t owners = skip.own < 0 ? board : skip.own == 1 ? movers : board & ~movers;
+  const int skipped_origin = p_.origin_skipped ? from : -1;
   int i = c.index[static_cast<std::size_t>(from)];
   int cell = from;
   int passed = 0;  // cells passed since the last seed dropped
@@ -318,10 +326,12 @@ int Engine::sow_skipping(State& s, Side mover, int from, int hand, bool& was_emp
     // A round without a drop leaves the position as it was: every later round
     // would pass too.
     if (++passed > length) return -1;
-    if (p_.origin_skipped && cell == from) continue;
-    if (cell < pits && fused_skip_holds(skip, s, mover, cell)) continue;
-    was_empty = s.cells[static_cast<std::size_t>(cell)] == 0;
-    s.cells[static_cast<std::size_t>(cell)]++;
+    if (cell == skipped_origin) continue;
+    const int seeds = s.cells[static_cast<std::size_t>(cell)];
+    if (((owners >> cell) & 1) && (seeds < 64 ? ((skip.counts >> seeds) & 1) : skip.many))
+      continue;
+    was_empty = seeds == 0;
+    s.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint16_t>(seeds + 1);
     --hand;
     passed = 0;
   }

@@ -50,8 +50,34 @@ bool reads_first_lap(const RuleProgram& p, int node) {
 
 }  // namespace
 
+namespace {
+
+// Whether a pit holding `v` seeds passes seeds atom `a` (seeds_compare,
+// seeds_in_set, empty or occupied of the pit itself).
+bool seeds_pass(const Atom& a, int v) {
+  bool passes = false;
+  switch (a.test) {
+    case Test::seeds_compare:
+      passes = lowered_detail::compare(a.compare, v, a.value);
+      break;
+    case Test::seeds_in_set:
+      passes = v < 64 && ((a.set >> v) & 1);
+      break;
+    case Test::empty:
+      passes = v == 0;
+      break;
+    default:  // occupied
+      passes = v > 0;
+      break;
+  }
+  return passes != a.negated;
+}
+
+}  // namespace
+
 FusedSkip fuse_skip(const LoweredCondition& skip) {
   FusedSkip fused;
+  bool seeds_tested = false;
   if (skip.any || skip.count == 0) return fused;
   for (int i = 0; i < skip.count; ++i) {
     const Atom& a = skip.atoms[static_cast<std::size_t>(i)];
@@ -70,11 +96,18 @@ FusedSkip fuse_skip(const LoweredCondition& skip) {
       case Test::seeds_compare:
       case Test::seeds_in_set:
       case Test::empty:
-      case Test::occupied:
-        if (a.place != Place::current || fused.tests_seeds) return FusedSkip{};
-        fused.tests_seeds = true;
-        fused.seeds = a;
+      case Test::occupied: {
+        if (a.place != Place::current || seeds_tested) return FusedSkip{};
+        seeds_tested = true;
+        // Every count from 64 up answers as 64 does when a comparison's
+        // value is at most 63; a set holds counts below 64 only.
+        if (a.test == Test::seeds_compare && a.value > 63) return FusedSkip{};
+        fused.counts = 0;
+        for (int v = 0; v < 64; ++v)
+          if (seeds_pass(a, v)) fused.counts |= std::uint64_t{1} << v;
+        fused.many = seeds_pass(a, 64);
         break;
+      }
       default:
         return FusedSkip{};
     }

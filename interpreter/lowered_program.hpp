@@ -64,11 +64,14 @@ struct LoweredFilter {
 // per move, and the rest for each seed with a bit test and one comparison,
 // instead of walking the atoms.
 struct FusedSkip {
-  bool usable = false;        // false: the skip condition has another shape (or none)
+  bool usable = false;          // false: the skip condition has another shape (or none)
   std::int8_t first_move = -1;  // -1: not read; 1: skips only on the first move; 0: never on it
   std::int8_t own = -1;         // -1: any owner; 1: the mover's pits only; 0: the opponent's only
-  bool tests_seeds = false;
-  Atom seeds;  // seeds_compare, seeds_in_set, empty or occupied of the pit sown
+  // The seed counts of a pit that make it skipped (once its owner passes):
+  // bit v of `counts` for v below 64, `many` for every count from 64 up. A
+  // seeds test whose answer changes above 63 (`seeds(pit) < 100`) is not fused.
+  std::uint64_t counts = ~std::uint64_t{0};
+  bool many = true;
 };
 
 // The lowered form of a program (see the file comment).
@@ -111,25 +114,8 @@ FusedSkip fuse_skip(const LoweredCondition& skip);
 // once `fused_skip_applies` has said the move's first-move test passes.
 inline bool fused_skip_holds(const FusedSkip& skip, const State& s, Side mover, int cell) {
   if (skip.own >= 0 && (s.owner(cell) == mover) != (skip.own == 1)) return false;
-  if (!skip.tests_seeds) return true;
   const int v = s.cells[static_cast<std::size_t>(cell)];
-  const Atom& a = skip.seeds;
-  bool passes = false;
-  switch (a.test) {
-    case Test::seeds_compare:
-      passes = lowered_detail::compare(a.compare, v, a.value);
-      break;
-    case Test::seeds_in_set:
-      passes = v < 64 && ((a.set >> v) & 1);
-      break;
-    case Test::empty:
-      passes = v == 0;
-      break;
-    default:  // occupied
-      passes = v > 0;
-      break;
-  }
-  return passes != a.negated;
+  return v < 64 ? ((skip.counts >> v) & 1) != 0 : skip.many;
 }
 
 // Whether `skip` (usable) can skip any pit during a move from `s`: its

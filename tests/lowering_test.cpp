@@ -135,7 +135,8 @@ TEST(Lowering, FusedSkipMeansWhatTheSkipConditionMeans) {
 // Other shapes keep the general test.
 TEST(Lowering, OtherSkipConditionsAreNotFused) {
   for (const char* condition : {"pit is opponent's or seeds(pit) == 2", "seeds(opposite of pit) == 1",
-                                "seeds(pit) == 2 and seeds(pit) > 0", "store(South) > 3"}) {
+                                "seeds(pit) == 2 and seeds(pit) > 0", "store(South) > 3",
+                                "seeds(pit) < 100"}) {
     const RuleProgram program = game_skipping(condition);
     EXPECT_FALSE(lower(program).fused_skip.usable) << condition;
   }
