@@ -122,7 +122,8 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
   // The filters whose condition holds for every move here, found once.
   std::uint32_t everywhere = 0;
   for (int f = 0; f < filters; ++f)
-    for (const LoweredCondition& operand : low_.filters[static_cast<std::size_t>(f)].position_operands)
+    for (const LoweredCondition& operand :
+         low_.filters[static_cast<std::size_t>(f)].position_operands)
       if (holds(p_, operand, ctx)) {
         everywhere |= std::uint32_t{1} << f;
         break;
@@ -328,8 +329,7 @@ int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
     if (++passed > length) return -1;
     if (cell == skipped_origin) continue;
     const int seeds = s.cells[static_cast<std::size_t>(cell)];
-    if (((owners >> cell) & 1) && (seeds < 64 ? ((skip.counts >> seeds) & 1) : skip.many))
-      continue;
+    if (((owners >> cell) & 1) && (seeds < 64 ? ((skip.counts >> seeds) & 1) : skip.many)) continue;
     was_empty = seeds == 0;
     s.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint16_t>(seeds + 1);
     --hand;
@@ -586,7 +586,8 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
       }
       if (skipping && pos < p_.pit_count()) {
         skip_ctx.current = pos;
-        if (fused.usable ? fused_skip_holds(fused, s, mover, pos) : holds(p_, low_.skip, skip_ctx)) {
+        if (fused.usable ? fused_skip_holds(fused, s, mover, pos)
+                         : holds(p_, low_.skip, skip_ctx)) {
           if (events) events->push_back({EventKind::skip, pos});
           continue;
         }

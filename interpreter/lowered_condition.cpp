@@ -85,10 +85,10 @@ std::optional<Atom> row_emptiness_of(const RuleProgram& p, const ExprNode& compa
   if (seeds.op != Op::row_seeds || seeds.who == Who::either || !is_constant(p, number))
     return std::nullopt;
   const int value = p.nodes[static_cast<std::size_t>(number)].value;
-  const bool occupied = (op == Op::gt && value == 0) || (op == Op::ge && value == 1) ||
-                        (op == Op::ne && value == 0);
-  const bool empty = (op == Op::eq && value == 0) || (op == Op::le && value == 0) ||
-                     (op == Op::lt && value == 1);
+  const bool occupied =
+      (op == Op::gt && value == 0) || (op == Op::ge && value == 1) || (op == Op::ne && value == 0);
+  const bool empty =
+      (op == Op::eq && value == 0) || (op == Op::le && value == 0) || (op == Op::lt && value == 1);
   if (!occupied && !empty) return std::nullopt;
   Atom atom;
   atom.test = Test::row_empty;

@@ -461,7 +461,7 @@ std::string dump_program(const RuleProgram& p) {
 
   out += "sow\n";
   line("direction", p.clockwise ? "clockwise" : "counter-clockwise");
-  line("code", low.circuit_sowing      ? "circuit (whole laps at a time)"
+  line("code", low.circuit_sowing     ? "circuit (whole laps at a time)"
                : low.skipping_circuit ? "circuit, one cell at a time, passing skipped pits"
                                       : "cell by cell");
   line("moves",

@@ -22,7 +22,8 @@ setup { seeds 2 }
 move { from own pits }
 sow { origin included }
 lap end { end move }
-game end { ends when )" + condition + R"(  ends when no legal move  remaining seeds to owner }
+game end { ends when )" +
+                   condition + R"(  ends when no legal move  remaining seeds to owner }
 )");
 }
 
@@ -48,8 +49,8 @@ void expect_lowering_agrees(const RuleProgram& program, const std::string& condi
     EvalContext ctx;
     ctx.state = &state;
     ctx.mover = state.to_move;
-    EXPECT_EQ(holds(program, lowered, ctx), eval_condition(program, node, ctx))
-        << condition << "\n" << drawing;
+    EXPECT_EQ(holds(program, lowered, ctx), eval_condition(program, node, ctx)) << condition << "\n"
+                                                                                << drawing;
   }
 }
 
@@ -92,7 +93,8 @@ RuleProgram game_skipping(const std::string& condition) {
 board { rows 2  pits 3  stores aside }
 setup { seeds 2 }
 move { from own pits }
-sow { origin included  skip pits where )" + condition + R"( }
+sow { origin included  skip pits where )" +
+                   condition + R"( }
 lap end { end move }
 game end { ends when no legal move  remaining seeds to owner }
 )");
@@ -126,7 +128,8 @@ TEST(Lowering, FusedSkipMeansWhatTheSkipConditionMeans) {
           ctx.current = pit;
           const bool fused = fused_skip_applies(low.fused_skip, state) &&
                              fused_skip_holds(low.fused_skip, state, state.to_move, pit);
-          EXPECT_EQ(fused, holds(program, low.skip, ctx)) << drawing << "\n" << ply << " pit " << pit;
+          EXPECT_EQ(fused, holds(program, low.skip, ctx)) << drawing << "\n"
+                                                          << ply << " pit " << pit;
         }
       }
   }
@@ -134,9 +137,9 @@ TEST(Lowering, FusedSkipMeansWhatTheSkipConditionMeans) {
 
 // Other shapes keep the general test.
 TEST(Lowering, OtherSkipConditionsAreNotFused) {
-  for (const char* condition : {"pit is opponent's or seeds(pit) == 2", "seeds(opposite of pit) == 1",
-                                "seeds(pit) == 2 and seeds(pit) > 0", "store(South) > 3",
-                                "seeds(pit) < 100"}) {
+  for (const char* condition :
+       {"pit is opponent's or seeds(pit) == 2", "seeds(opposite of pit) == 1",
+        "seeds(pit) == 2 and seeds(pit) > 0", "store(South) > 3", "seeds(pit) < 100"}) {
     const RuleProgram program = game_skipping(condition);
     EXPECT_FALSE(lower(program).fused_skip.usable) << condition;
   }

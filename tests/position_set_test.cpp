@@ -2,11 +2,11 @@
 // whether the set is still searched one by one or has grown into its hash
 // table, and positions that differ in one cell or in the side to move are
 // different positions.
+#include "interpreter/position_set.hpp"
+
 #include <gtest/gtest.h>
 
 #include <set>
-
-#include "interpreter/position_set.hpp"
 
 namespace mancala {
 namespace {

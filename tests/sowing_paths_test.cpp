@@ -92,7 +92,8 @@ TEST(SowingPaths, SkipsAtTheEdgesSowAlike) {
   for (const char* sow : sows)
     for (const char* store : stores) {
       const std::string text = std::string(R"(game "Edges"
-board { rows 2  pits 4  stores )") + store + R"( }
+board { rows 2  pits 4  stores )") +
+                               store + R"( }
 setup { seeds 2 }
 move { from own pits }
 sow { )" + sow + R"(  lap limit 40 }
