@@ -329,7 +329,7 @@ int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
     if (++passed > length) return -1;
     if (cell == skipped_origin) continue;
     const int seeds = s.cells[static_cast<std::size_t>(cell)];
-    if (((owners >> cell) & 1) && (seeds < 64 ? ((skip.counts >> seeds) & 1) : skip.many)) continue;
+    if (((owners >> cell) & 1) && fused_skip_counts(skip, seeds)) continue;
     was_empty = seeds == 0;
     s.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint16_t>(seeds + 1);
     --hand;

@@ -110,12 +110,16 @@ LoweredProgram lower(const RuleProgram& program);
 // `skip` as a FusedSkip, when every atom fits one (usable false otherwise).
 FusedSkip fuse_skip(const LoweredCondition& skip);
 
+// Whether a pit holding `seeds` is skipped by `skip` (usable), once its owner passes.
+inline bool fused_skip_counts(const FusedSkip& skip, int seeds) {
+  return seeds < 64 ? ((skip.counts >> seeds) & 1) != 0 : skip.many;
+}
+
 // Whether a seed skips pit `cell` by `skip` (usable) while `mover` moves on `s`,
 // once `fused_skip_applies` has said the move's first-move test passes.
 inline bool fused_skip_holds(const FusedSkip& skip, const State& s, Side mover, int cell) {
   if (skip.own >= 0 && (s.owner(cell) == mover) != (skip.own == 1)) return false;
-  const int v = s.cells[static_cast<std::size_t>(cell)];
-  return v < 64 ? ((skip.counts >> v) & 1) != 0 : skip.many;
+  return fused_skip_counts(skip, s.cells[static_cast<std::size_t>(cell)]);
 }
 
 // Whether `skip` (usable) can skip any pit during a move from `s`: its
