@@ -16,8 +16,8 @@ PositionStatus examine(const Engine& engine, const State& state, bool repeated, 
   ctx.mover = state.to_move;
   ctx.no_legal_move = count == 0;
   ctx.repeated = repeated;
-  for (int condition : p.end_conditions)
-    if (eval_condition(p, condition, ctx)) status.over = true;
+  for (const LoweredCondition& condition : engine.lowered().end_conditions)
+    if (holds(p, condition, ctx)) status.over = true;
   if (count == 0 || state.lap_limit_reached) status.over = true;
   if (status.over) legal.size = 0;
   return status;

@@ -6,6 +6,7 @@
 
 #include "interpreter/conditions.hpp"
 #include "interpreter/opening.hpp"
+#include "interpreter/pit_masks.hpp"
 
 namespace mancala {
 
@@ -22,10 +23,20 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
   // The mover's pits as a bit set, visited in cell order (the notation's order):
   // half the board, without testing each cell's owner.
   const Side mover = s.to_move;
-  const std::uint64_t board = (std::uint64_t{1} << p_.pit_count()) - 1;
-  std::uint64_t own = mover == kNorth ? s.north_owned : ~s.north_owned & board;
   const bool filtered = !low_.from.always();
   const bool partial = p_.partial_harvest;
+  if (!filtered && !partial) {
+    // The common case: one move per non-empty own pit, read off two masks.
+    std::uint64_t movable = owned_pits(s, mover, p_.pit_count()) & occupied_pits(s, p_.pit_count());
+    int size = out.size;
+    while (movable != 0) {
+      out.moves[size++] = Move{static_cast<std::int8_t>(std::countr_zero(movable)), 0, false};
+      movable &= movable - 1;
+    }
+    out.size = size;
+    return;
+  }
+  std::uint64_t own = owned_pits(s, mover, p_.pit_count());
   EvalContext ctx;
   ctx.state = &s;
   ctx.mover = mover;
@@ -56,11 +67,13 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
 namespace {
 
 // The position after one candidate move, sown the first time a filter asks
-// for it (`after(...)`, or a filter reading the first lap).
+// for it (`after(...)`, or a filter reading the first lap). It is sown into
+// `slot` when one is given (the game's SownMoves entry, so that keeping it
+// costs no copy), otherwise into storage of its own.
 class CandidateMove final : public AfterMove {
  public:
-  CandidateMove(const Engine& engine, const State& before, Move move)
-      : engine_(engine), before_(before), move_(move) {}
+  CandidateMove(const Engine& engine, const State& before, Move move, State* slot)
+      : engine_(engine), before_(before), move_(move), slot_(slot) {}
 
   const State& after() override {
     sow();
@@ -74,13 +87,21 @@ class CandidateMove final : public AfterMove {
  private:
   void sow() {
     if (after_) return;
-    after_ = before_;
+    if (slot_) {
+      after_ = slot_;
+    } else {
+      own_.emplace();
+      after_ = &*own_;
+    }
+    *after_ = before_;
     outcome_ = engine_.apply(*after_, move_);
   }
   const Engine& engine_;
   const State& before_;
   Move move_;
-  std::optional<State> after_;
+  State* slot_;
+  State* after_ = nullptr;  // the position after the move, once sown
+  std::optional<State> own_;
   MoveOutcome outcome_;
 };
 
@@ -158,7 +179,10 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
   int alive = 0;
   for (int i = 0; i < out.size; ++i) {
     const Move m = out.moves[i];
-    CandidateMove candidate(*this, s, m);
+    // A kept candidate is sown straight into the next free entry; one that
+    // turns out not to be a move leaves the entry free for the next.
+    CandidateMove candidate(*this, s, m,
+                            keep_sown ? &sown->after[static_cast<std::size_t>(sown->size)] : nullptr);
     if (low_.sows_candidates) {
       const MoveOutcome& outcome = candidate.outcome();
       if (outcome.endless || outcome.forbidden) {
@@ -168,7 +192,6 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
       if (keep_sown) {
         const auto k = static_cast<std::size_t>(sown->size++);
         sown->moves[k] = m;
-        sown->after[k] = candidate.after();
         sown->outcomes[k] = outcome;
       }
     }
@@ -338,7 +361,7 @@ int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
   return cell;
 }
 
-bool Engine::run_lap_rules(State& s, EvalContext ctx, int& hand, int& lap_origin,
+bool Engine::run_lap_rules(State& s, EvalContext& ctx, int& hand, int& lap_origin,
                            MoveOutcome& outcome, EventLog* events) const {
   const int last = ctx.last;
   for (const LoweredRule& rule : low_.lap_rules) {

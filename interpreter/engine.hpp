@@ -138,9 +138,10 @@ class Engine {
   int sow_skipping(State& state, Side mover, int from, int hand, bool& was_empty) const;
   // apply() for a program whose moves are one lap along the circuit (low_.single_lap).
   MoveOutcome apply_single_lap(State& state, Move move) const;
-  // Runs the lap-end rules for the lap whose last seed `ctx` describes;
+  // Runs the lap-end rules for the lap whose last seed `ctx` describes (a
+  // capture sets ctx.captured for the rules after it);
   // returns true when the move relays (hand and lap_origin then set).
-  bool run_lap_rules(State& state, EvalContext ctx, int& hand, int& lap_origin,
+  bool run_lap_rules(State& state, EvalContext& ctx, int& hand, int& lap_origin,
                      MoveOutcome& outcome, EventLog* events) const;
   // Runs the sowing rules after a seed (not a lap's last) fell into `ctx.current`.
   void run_sowing_rules(State& state, EvalContext ctx, MoveOutcome& outcome,

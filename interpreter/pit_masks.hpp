@@ -1,0 +1,54 @@
+#pragma once
+// Pit masks: the board's pits as 64-bit sets (bit c: pit c), computed from a
+// State in a few instructions. Listing the mover's non-empty pits and asking
+// whether a row is empty are the engine's most frequent questions; answering
+// them with one mask instead of a loop over the cells is most of what a
+// hand-written engine gains there.
+#include <cstdint>
+#include <cstring>
+
+#include "interpreter/state.hpp"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace mancala {
+
+// The bits of the board's `pit_count` pits.
+inline std::uint64_t board_mask(int pit_count) {
+  return pit_count >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << pit_count) - 1;
+}
+
+// The pits of `state` that hold at least one seed, among the first `pit_count`.
+inline std::uint64_t occupied_pits(const State& state, int pit_count) {
+  std::uint64_t occupied = 0;
+#if defined(__SSE2__)
+  // Eight cells at a time: compare with zero, narrow to bytes, one bit per
+  // cell. The last block may read past the pits (into the stores and the
+  // fields after `cells`, always inside the State): those bits are masked off.
+  static_assert(sizeof(State) >= sizeof(State::cells) + 16);
+  const auto* bytes = reinterpret_cast<const unsigned char*>(&state) + offsetof(State, cells);
+  const __m128i zero = _mm_setzero_si128();
+  for (int first = 0; first < pit_count; first += 8) {
+    __m128i block;
+    std::memcpy(&block, bytes + 2 * first, sizeof block);
+    const __m128i empty = _mm_cmpeq_epi16(block, zero);
+    const auto empty_bits =
+        static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_packs_epi16(empty, zero))) & 0xFFu;
+    occupied |= std::uint64_t{~empty_bits & 0xFFu} << first;
+  }
+#else
+  for (int c = 0; c < pit_count; ++c)
+    occupied |= std::uint64_t{state.cells[static_cast<std::size_t>(c)] != 0} << c;
+#endif
+  return occupied & board_mask(pit_count);
+}
+
+// The pits `side` owns (ownership can change during a game: `claim`).
+inline std::uint64_t owned_pits(const State& state, Side side, int pit_count) {
+  const std::uint64_t board = board_mask(pit_count);
+  return side == kNorth ? state.north_owned & board : ~state.north_owned & board;
+}
+
+}  // namespace mancala
