@@ -13,10 +13,16 @@ namespace mancala {
 class RandomAgent {
  public:
   explicit RandomAgent(std::uint64_t seed) : random_(seed) {}
-  Turn choose(const Game& game);
+  // Inline for moves, which random playouts choose at every ply.
+  Turn choose(const Game& game) {
+    if (game.opening_turn()) return choose_opening(game);
+    const MoveList& legal = game.legal();
+    return Turn::of(legal[static_cast<int>(random_.below(static_cast<std::uint64_t>(legal.size)))]);
+  }
 
  private:
   Random random_;
+  Turn choose_opening(const Game& game);
 };
 
 }  // namespace mancala

@@ -16,8 +16,7 @@ int saturate(std::int64_t v) {
 }
 
 bool row_is_empty(const RuleProgram& p, const EvalContext& ctx, Who who) {
-  if (who == Who::either)
-    return row_empty(p, *ctx.state, kSouth) || row_empty(p, *ctx.state, kNorth);
+  if (who == Who::either) return either_row_empty(p, *ctx.state);
   return row_empty(p, *ctx.state, player_of(who, ctx.mover));
 }
 

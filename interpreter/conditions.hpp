@@ -1,5 +1,6 @@
 #pragma once
 // Evaluation of compiled conditions, numbers and pit expressions.
+#include "interpreter/pit_masks.hpp"
 #include "interpreter/program.hpp"
 #include "interpreter/state.hpp"
 
@@ -70,13 +71,22 @@ inline Side row_of(const RuleProgram& program, int pit) {
 // Seeds in `player`'s row.
 int row_seeds(const RuleProgram& program, const State& state, Side side);
 
-// True when `player`'s row holds no seed: stops at the first occupied pit,
-// which in most positions is the first one looked at.
+// The pits of `side`'s row, as a set of cells (South's row is cells 0..n-1).
+inline std::uint64_t row_mask(const RuleProgram& program, Side side) {
+  const std::uint64_t row = board_mask(program.pits_per_row);
+  return side == kSouth ? row : row << program.pits_per_row;
+}
+
+// True when `player`'s row holds no seed: one mask of the occupied pits, not
+// a loop whose length depends on the position.
 inline bool row_empty(const RuleProgram& program, const State& state, Side side) {
-  const int start = side == kSouth ? 0 : program.pits_per_row;
-  for (int i = 0; i < program.pits_per_row; ++i)
-    if (state.cells[static_cast<std::size_t>(start + i)] != 0) return false;
-  return true;
+  return (occupied_pits(state, program.pit_count()) & row_mask(program, side)) == 0;
+}
+
+// True when either row holds no seed (`either row is empty`), from one mask.
+inline bool either_row_empty(const RuleProgram& program, const State& state) {
+  const std::uint64_t occupied = occupied_pits(state, program.pit_count());
+  return (occupied & row_mask(program, kSouth)) == 0 || (occupied & row_mask(program, kNorth)) == 0;
 }
 
 }  // namespace mancala

@@ -181,8 +181,8 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
     const Move m = out.moves[i];
     // A kept candidate is sown straight into the next free entry; one that
     // turns out not to be a move leaves the entry free for the next.
-    CandidateMove candidate(*this, s, m,
-                            keep_sown ? &sown->after[static_cast<std::size_t>(sown->size)] : nullptr);
+    CandidateMove candidate(
+        *this, s, m, keep_sown ? &sown->after[static_cast<std::size_t>(sown->size)] : nullptr);
     if (low_.sows_candidates) {
       const MoveOutcome& outcome = candidate.outcome();
       if (outcome.endless || outcome.forbidden) {
@@ -362,9 +362,10 @@ int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
 }
 
 bool Engine::run_lap_rules(State& s, EvalContext& ctx, int& hand, int& lap_origin,
-                           MoveOutcome& outcome, EventLog* events) const {
+                           MoveOutcome& outcome, EventLog* events, int first_rule) const {
   const int last = ctx.last;
-  for (const LoweredRule& rule : low_.lap_rules) {
+  for (int r = first_rule; r < low_.lap_rules_run; ++r) {
+    const LoweredRule& rule = low_.lap_rules[static_cast<std::size_t>(r)];
     if (!holds(p_, rule.condition, ctx)) continue;
     for (const LoweredAction& a : rule.actions) {
       switch (a.kind) {
@@ -513,7 +514,86 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
   return outcome;
 }
 
-MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
+MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
+  // apply_laps() below, without what these programs cannot have: marks,
+  // sowing rules, events, early forbids, a seed-by-seed sowing loop.
+  MoveOutcome outcome;
+  const Side mover = s.to_move;
+  const int origin = m.pit;
+  s.moved_from[mover] |= std::uint64_t{1} << origin;
+  int hand = m.amount ? m.amount : s.cells[origin];
+  s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
+  if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
+    s.cells[origin]++;
+    hand--;
+  }
+  // Without a skip condition, or when its first-move test rules it out for
+  // this move, seeds follow the circuit whole laps at a time.
+  const bool skipping = low_.skipping_circuit && fused_skip_applies(low_.fused_skip, s);
+  // A leading `if C: relay` is decided here, without the rule loop, for every lap.
+  const bool leading_relay = low_.leading_relay;
+  EvalContext lap_end;
+  lap_end.state = &s;
+  lap_end.mover = mover;
+  lap_end.origin = origin;
+  int lap_origin = origin;
+  int pos = origin;
+  while (true) {
+    if (++outcome.laps > p_.lap_limit) {
+      if (!p_.lap_limit_ends_game) {
+        outcome.endless = true;
+        return outcome;
+      }
+      // As in apply_laps: the seeds just lifted go back, and the move ends the game.
+      s.cells[lap_origin] = static_cast<std::uint16_t>(s.cells[lap_origin] + hand);
+      --outcome.laps;
+      outcome.lap_limit_reached = true;
+      s.lap_limit_reached = 1;
+      break;
+    }
+    bool was_empty = false;
+    if (hand > 0) {
+      if (skipping) {
+        pos = sow_skipping(s, mover, lap_origin, hand, was_empty);
+        if (pos < 0) {
+          outcome.endless = true;
+          return outcome;
+        }
+      } else {
+        pos = sow_along_circuit(s, mover, lap_origin, hand);
+        // The last seed fell into an empty cell exactly when the cell now holds one seed.
+        was_empty = s.cells[static_cast<std::size_t>(pos)] == 1;
+      }
+      hand = 0;
+    }
+    lap_end.last = pos;
+    lap_end.last_was_empty = was_empty;
+    lap_end.captured = outcome.captured;
+    if (outcome.laps == 1) {
+      outcome.first_last = pos;
+      outcome.first_last_was_empty = was_empty;
+    }
+    if (leading_relay && holds(p_, low_.lap_rules[0].condition, lap_end)) {
+      // The relay action of run_lap_rules: lift the last pit, unless it is a
+      // store or empty, which ends the move.
+      if (!is_pit(p_, pos) || s.cells[static_cast<std::size_t>(pos)] == 0) break;
+      hand = s.cells[static_cast<std::size_t>(pos)];
+      s.cells[static_cast<std::size_t>(pos)] = 0;
+      lap_origin = pos;
+      continue;
+    }
+    if (!run_lap_rules(s, lap_end, hand, lap_origin, outcome, nullptr, leading_relay ? 1 : 0))
+      break;
+    pos = lap_origin;
+  }
+  s.ply++;
+  s.passes = 0;
+  s.played_again = outcome.extra_turn;
+  if (!outcome.extra_turn) s.to_move = opponent(mover);
+  return outcome;
+}
+
+MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
   MoveOutcome outcome;
   const Side mover = s.to_move;
   if (m.pass) {
@@ -524,7 +604,6 @@ MoveOutcome Engine::apply(State& s, Move m, EventLog* events) const {
     s.to_move = opponent(mover);
     return outcome;
   }
-  if (low_.single_lap && !events && low_.early_forbids.empty()) return apply_single_lap(s, m);
   // Early forbids read the position before the move.
   std::optional<State> before;
   if (!low_.early_forbids.empty()) before = s;

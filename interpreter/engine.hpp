@@ -108,7 +108,15 @@ class Engine {
   void judge_moves(const State& state, Verdicts& out) const;
 
   // Plays `move` on `state` (which must be legal there) and reports what happened.
-  MoveOutcome apply(State& state, Move move, EventLog* events = nullptr) const;
+  // Inline, so that a program whose moves are one lap goes straight to its
+  // short path without the general path's frame.
+  MoveOutcome apply(State& state, Move move, EventLog* events = nullptr) const {
+    if (!move.pass && !events && low_.early_forbids.empty()) {
+      if (low_.single_lap) return apply_single_lap(state, move);
+      if (low_.circuit_sowing || low_.skipping_circuit) return apply_circuit_laps(state, move);
+    }
+    return apply_laps(state, move, events);
+  }
 
  private:
   const RuleProgram& p_;
@@ -138,11 +146,16 @@ class Engine {
   int sow_skipping(State& state, Side mover, int from, int hand, bool& was_empty) const;
   // apply() for a program whose moves are one lap along the circuit (low_.single_lap).
   MoveOutcome apply_single_lap(State& state, Move move) const;
-  // Runs the lap-end rules for the lap whose last seed `ctx` describes (a
-  // capture sets ctx.captured for the rules after it);
+  // apply() for a program whose laps follow the circuit (low_.circuit_sowing or
+  // low_.skipping_circuit) and may relay, without an event log or early forbids.
+  MoveOutcome apply_circuit_laps(State& state, Move move) const;
+  // apply() in general: passes, relays, skipping, marks, sowing rules, events.
+  MoveOutcome apply_laps(State& state, Move move, EventLog* events) const;
+  // Runs the lap-end rules, from rule `first_rule` on, for the lap whose last
+  // seed `ctx` describes (a capture sets ctx.captured for the rules after it);
   // returns true when the move relays (hand and lap_origin then set).
   bool run_lap_rules(State& state, EvalContext& ctx, int& hand, int& lap_origin,
-                     MoveOutcome& outcome, EventLog* events) const;
+                     MoveOutcome& outcome, EventLog* events, int first_rule = 0) const;
   // Runs the sowing rules after a seed (not a lap's last) fell into `ctx.current`.
   void run_sowing_rules(State& state, EvalContext ctx, MoveOutcome& outcome,
                         EventLog* events) const;

@@ -32,16 +32,21 @@ void Game::settle(bool repeated) {
   opening_turn_ = is_opening_turn(p, state_);
   legal_count_ =
       opening_turn_ ? count_openings(p, state_) : static_cast<std::uint64_t>(legal_.size);
-  EvalContext ctx;
-  ctx.state = &state_;
-  ctx.mover = state_.to_move;
-  ctx.no_legal_move = legal_count_ == 0;
-  ctx.repeated = repeated;
-  for (const LoweredCondition& condition : engine_->lowered().end_conditions)
-    if (holds(p, condition, ctx)) over_ = true;
   // A player with no legal move cannot play on, whatever the file lists; a
   // move cut off by a lap limit that ends the game was the game's last.
   if (legal_count_ == 0 || state_.lap_limit_reached) over_ = true;
+  if (!over_) {
+    // The end conditions have no effects: the first that holds decides.
+    EvalContext ctx;
+    ctx.state = &state_;
+    ctx.mover = state_.to_move;
+    ctx.repeated = repeated;
+    for (const LoweredCondition& condition : engine_->lowered().end_conditions)
+      if (holds(p, condition, ctx)) {
+        over_ = true;
+        break;
+      }
+  }
   stuck_ = legal_count_ == 0;
   repeated_ = repeated;
   if (over_) {

@@ -176,7 +176,7 @@ inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ct
       return is_pit(p, c) && row_of(p, c) != ctx.mover;
     }
     case Test::row_empty:
-      if (a.who == Who::either) return row_empty(p, s, kSouth) || row_empty(p, s, kNorth);
+      if (a.who == Who::either) return either_row_empty(p, s);
       return row_empty(p, s, player_of(a.who, ctx.mover));
     case Test::store_compare:
       return compare(a.compare,

@@ -164,6 +164,20 @@ LoweredProgram lower(const RuleProgram& p) {
     return lowered;
   };
   for (const LapRule& rule : p.lap_rules) low.lap_rules.push_back(lower_rule(rule));
+  low.lap_rules_run = static_cast<int>(low.lap_rules.size());
+  if (!low.lap_rules.empty()) {
+    const std::vector<LoweredAction>& first = low.lap_rules.front().actions;
+    low.leading_relay =
+        first.size() == 1 && first[0].kind == ActionKind::relay && first[0].pits.empty();
+  }
+  for (int i = 0; i < static_cast<int>(low.lap_rules.size()); ++i) {
+    const LoweredRule& rule = low.lap_rules[static_cast<std::size_t>(i)];
+    if (rule.condition.always() && !rule.actions.empty() &&
+        rule.actions.front().kind == ActionKind::end_move) {
+      low.lap_rules_run = i;  // this rule ends every move that reaches it, and does nothing else
+      break;
+    }
+  }
   for (const LapRule& rule : p.sowing_rules) low.sowing_rules.push_back(lower_rule(rule));
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));

@@ -83,8 +83,15 @@ struct LoweredProgram {
   // it: they are decided where the first lap ends, and a move they forbid is
   // not sown further (program.filters[0..early_forbids.size()) ).
   std::vector<LoweredCondition> early_forbids;
-  std::vector<LoweredFilter> filters;            // the other filters, in order
-  std::vector<LoweredRule> lap_rules;            // one per program.lap_rules, in order
+  std::vector<LoweredFilter> filters;  // the other filters, in order
+  std::vector<LoweredRule> lap_rules;  // one per program.lap_rules, in order
+  // How many of `lap_rules` the engine runs: a trailing `end move` that
+  // always holds does nothing the end of the list would not do, and no rule
+  // after an always-holding `end move` is ever reached.
+  int lap_rules_run = 0;
+  // The first lap-end rule is `if C: relay` (from the last pit, its only
+  // action), the common relay sowing: the engine tests C first on every lap.
+  bool leading_relay = false;
   std::vector<LoweredRule> sowing_rules;         // one per program.sowing_rules, in order
   std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions
   // Seeds are dropped along `circuit` (no skip condition, no marks cleared when

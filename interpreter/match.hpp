@@ -20,8 +20,7 @@ State rebuild_board(const RuleProgram& program, int south_total, int north_total
 // `win counts as N [when C]` whose condition holds, read with the game's
 // margin and final position (`final`; none: an empty board), the winner being
 // the mover; 1 without such rules; 0 for a draw.
-int win_weight(const RuleProgram& program, const GameResult& result,
-               const State* final = nullptr);
+int win_weight(const RuleProgram& program, const GameResult& result, const State* final = nullptr);
 
 // How many pits each player owns.
 PerSide<int> pits_owned(const RuleProgram& program, const State& state);

@@ -66,10 +66,6 @@ Opening with_emptied(const PitList& subset) {
 
 }  // namespace
 
-bool is_opening_turn(const RuleProgram& p, const State& s) {
-  return p.opening_empty > 0 && s.ply < 2;
-}
-
 std::uint64_t count_openings(const RuleProgram& p, const State& s) {
   u128 total = 0;
   for_each_subset(own_occupied(p, s), p.opening_empty, [&](const PitList& subset) {

@@ -25,7 +25,10 @@ struct Opening {
 };
 
 // True when the player to move is in an opening turn (each player's first turn).
-bool is_opening_turn(const RuleProgram& program, const State& state);
+// Inline: the game driver asks it of every position.
+inline bool is_opening_turn(const RuleProgram& program, const State& state) {
+  return program.opening_empty > 0 && state.ply < 2;
+}
 
 // The exact number of legal openings, saturating at UINT64_MAX.
 std::uint64_t count_openings(const RuleProgram& program, const State& state);
