@@ -165,11 +165,7 @@ LoweredProgram lower(const RuleProgram& p) {
   };
   for (const LapRule& rule : p.lap_rules) low.lap_rules.push_back(lower_rule(rule));
   low.lap_rules_run = static_cast<int>(low.lap_rules.size());
-  if (!low.lap_rules.empty()) {
-    const std::vector<LoweredAction>& first = low.lap_rules.front().actions;
-    low.leading_relay =
-        first.size() == 1 && first[0].kind == ActionKind::relay && first[0].pits.empty();
-  }
+
   for (int i = 0; i < static_cast<int>(low.lap_rules.size()); ++i) {
     const LoweredRule& rule = low.lap_rules[static_cast<std::size_t>(i)];
     if (rule.condition.always() && !rule.actions.empty() &&
@@ -197,6 +193,11 @@ LoweredProgram lower(const RuleProgram& p) {
   low.sows_candidates = (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 ||
                         !low.early_forbids.empty();
   low.single_lap = low.circuit_sowing && !p.can_relay && p.lap_limit >= 1;
+  if (!low.lap_rules.empty() && (low.circuit_sowing || low.skipping_circuit)) {
+    const std::vector<LoweredAction>& first = low.lap_rules.front().actions;
+    low.leading_relay =
+        first.size() == 1 && first[0].kind == ActionKind::relay && first[0].pits.empty();
+  }
   return low;
 }
 

@@ -90,7 +90,8 @@ struct LoweredProgram {
   // after an always-holding `end move` is ever reached.
   int lap_rules_run = 0;
   // The first lap-end rule is `if C: relay` (from the last pit, its only
-  // action), the common relay sowing: the engine tests C first on every lap.
+  // action), the common relay sowing, and laps follow the circuit: the
+  // engine's circuit path tests C first on every lap, without the rule loop.
   bool leading_relay = false;
   std::vector<LoweredRule> sowing_rules;         // one per program.sowing_rules, in order
   std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions

@@ -480,6 +480,12 @@ std::string dump_program(const RuleProgram& p) {
 
   out += "lap end\n";
   line("relays", yes_no(p.can_relay));
+  // What the engine runs of the rules below: a leading relay tested on its
+  // own on every lap, and the rules after an `end move` that always holds left out.
+  std::string lap_code = fmt::format("rules 1..{} of {}", low.lap_rules_run, p.lap_rules.size());
+  if (low.lap_rules_run == 0) lap_code = fmt::format("none of {}", p.lap_rules.size());
+  if (low.leading_relay) lap_code += "; rule 1's relay decided before the rule loop";
+  line("lap code", lap_code);
   for (std::size_t r = 0; r < p.lap_rules.size(); ++r) {
     const LapRule& rule = p.lap_rules[r];
     // A rule from a parent file names that file (by its name alone, so that the
