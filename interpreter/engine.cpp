@@ -36,6 +36,13 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
     out.size = size;
     return;
   }
+  filtered_candidate_moves(s, out);
+}
+
+void Engine::filtered_candidate_moves(const State& s, MoveList& out) const {
+  const Side mover = s.to_move;
+  const bool filtered = !low_.from.always();
+  const bool partial = p_.partial_harvest;
   std::uint64_t own = owned_pits(s, mover, p_.pit_count());
   EvalContext ctx;
   ctx.state = &s;
@@ -302,7 +309,9 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
   return false;
 }
 
-int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
+// Inlined: it is most of a short move's work, and a call cost a tenth of it.
+[[gnu::always_inline]] inline int Engine::sow_along_circuit(State& s, Side mover, int from,
+                                                            int hand) const {
   const SowingCircuit& c = low_.circuit[mover];
   const int length = c.length;
   int i = c.index[static_cast<std::size_t>(from)];
@@ -361,8 +370,11 @@ int Engine::sow_along_circuit(State& s, Side mover, int from, int hand) const {
   return cell;
 }
 
-bool Engine::run_lap_rules(State& s, EvalContext& ctx, int& hand, int& lap_origin,
-                           MoveOutcome& outcome, EventLog* events, int first_rule) const {
+// Inlined into each path, where the lap's context stays in registers; the
+// actions other than relay, end and play again are calls (captures are rarer).
+[[gnu::always_inline]] inline bool Engine::run_lap_rules(State& s, EvalContext& ctx, int& hand,
+                                                         int& lap_origin, MoveOutcome& outcome,
+                                                         EventLog* events, int first_rule) const {
   const int last = ctx.last;
   for (int r = first_rule; r < low_.lap_rules_run; ++r) {
     const LoweredRule& rule = low_.lap_rules[static_cast<std::size_t>(r)];
@@ -403,8 +415,8 @@ void Engine::run_sowing_rules(State& s, EvalContext ctx, MoveOutcome& outcome,
   }
 }
 
-void Engine::perform(State& s, const LoweredAction& a, EvalContext& ctx, int line,
-                     MoveOutcome& outcome, EventLog* events) const {
+[[gnu::noinline]] void Engine::perform(State& s, const LoweredAction& a, EvalContext& ctx, int line,
+                                       MoveOutcome& outcome, EventLog* events) const {
   const Side mover = ctx.mover;
   switch (a.kind) {
     case ActionKind::claim:

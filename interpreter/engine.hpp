@@ -125,6 +125,9 @@ class Engine {
 
   // The moves that pass the start filter, before outcome-based filters.
   void candidate_moves(const State& state, MoveList& out) const;
+  // candidate_moves() with a start filter or a partial harvest: a call of its
+  // own, so that the common path keeps a small frame.
+  [[gnu::noinline]] void filtered_candidate_moves(const State& state, MoveList& out) const;
   // The move filters, on the candidates in `out` (see legal_moves); `removed_by`,
   // when given, receives the verdict of each candidate.
   void filter_moves(const State& state, MoveList& out, SownMoves* sown,

@@ -14,6 +14,7 @@
 namespace mancala {
 
 // The cell a fused test looks at.
+// (place_cell relies on this order: three cells, then the cells opposite them.)
 enum class Place : std::uint8_t {
   current,
   last,
@@ -91,24 +92,12 @@ LoweredCondition without_candidate_facts(const LoweredCondition& condition);
 namespace lowered_detail {
 
 inline int place_cell(const RuleProgram& p, Place place, const EvalContext& ctx) {
-  int cell = -1;
-  switch (place) {
-    case Place::current:
-      return ctx.current;
-    case Place::last:
-      return ctx.last;
-    case Place::origin:
-      return ctx.origin;
-    case Place::opposite_of_current:
-      cell = ctx.current;
-      break;
-    case Place::opposite_of_last:
-      cell = ctx.last;
-      break;
-    case Place::opposite_of_origin:
-      cell = ctx.origin;
-      break;
-  }
+  // Selects rather than jumps: a place is one of three cells, or the cell
+  // opposite one of them.
+  const auto k = static_cast<unsigned>(place);
+  const unsigned which = k < 3 ? k : k - 3;
+  const int cell = which == 0 ? ctx.current : which == 1 ? ctx.last : ctx.origin;
+  if (k < 3) return cell;
   return cell < 0 ? -1 : p.opposite[static_cast<std::size_t>(cell)];
 }
 

@@ -25,14 +25,13 @@ inline std::uint64_t occupied_pits(const State& state, int pit_count) {
   std::uint64_t occupied = 0;
 #if defined(__SSE2__)
   // Eight cells at a time: compare with zero, narrow to bytes, one bit per
-  // cell. The last block may read past the pits (into the stores and the
-  // fields after `cells`, always inside the State): those bits are masked off.
-  static_assert(sizeof(State) >= sizeof(State::cells) + 16);
-  const auto* bytes = reinterpret_cast<const unsigned char*>(&state) + offsetof(State, cells);
+  // cell. The last block may read cells past the pits (more pits, or the
+  // stores), never past `cells`: those bits are masked off.
+  static_assert(kMaxPits % 8 == 0 && kMaxPits <= kMaxCells && sizeof(State::cells[0]) == 2);
   const __m128i zero = _mm_setzero_si128();
   for (int first = 0; first < pit_count; first += 8) {
     __m128i block;
-    std::memcpy(&block, bytes + 2 * first, sizeof block);
+    std::memcpy(&block, state.cells.data() + first, sizeof block);
     const __m128i empty = _mm_cmpeq_epi16(block, zero);
     const auto empty_bits =
         static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_packs_epi16(empty, zero))) & 0xFFu;
