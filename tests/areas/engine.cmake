@@ -19,6 +19,8 @@ set_tests_properties(cli_diff_clockwise PROPERTIES
 mancala_add_gtest(engine_mechanisms_test)
 # The positions a repetition rule remembers.
 mancala_add_gtest(position_set_test)
+# The occupied and owned pits as masks (candidate moves, empty rows).
+mancala_add_gtest(pit_masks_test)
 # Fused tests mean what the condition trees they replace mean.
 mancala_add_gtest(lowering_test)
 # The sowing paths chosen per program give what the general loop gives.
