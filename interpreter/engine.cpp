@@ -370,6 +370,23 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
   return cell;
 }
 
+inline bool Engine::lift_for_relay(State& s, int from, int& hand, int& lap_origin) const {
+  if (!is_pit(p_, from)) return false;  // a store, or no such pit, is never lifted
+  const auto cell = static_cast<std::size_t>(from);
+  if (s.cells[cell] == 0) return false;  // nothing to sow: the move ends
+  hand = s.cells[cell];
+  s.cells[cell] = 0;
+  lap_origin = from;
+  return true;
+}
+
+inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome) {
+  s.ply++;
+  s.passes = 0;
+  s.played_again = outcome.extra_turn;
+  if (!outcome.extra_turn) s.to_move = opponent(mover);
+}
+
 // Inlined into each path, where the lap's context stays in registers; the
 // actions other than relay, end and play again are calls (captures are rarer).
 [[gnu::always_inline]] inline bool Engine::run_lap_rules(State& s, EvalContext& ctx, int& hand,
@@ -384,11 +401,7 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
         case ActionKind::relay: {
           // `relay` lifts the last pit, `relay from PIT` the pit named.
           const int from = a.pits.empty() ? last : pit_cell(p_, a.pits[0], ctx);
-          if (!is_pit(p_, from)) return false;   // a store, or no such pit, is never lifted
-          if (s.cells[from] == 0) return false;  // nothing to sow: the move ends
-          hand = s.cells[from];
-          s.cells[from] = 0;
-          lap_origin = from;
+          if (!lift_for_relay(s, from, hand, lap_origin)) return false;
           if (events) events->push_back({EventKind::relay, from, hand, rule.line});
           return true;
         }
@@ -519,10 +532,7 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
   outcome.first_last_was_empty = lap_end.last_was_empty;
   int no_hand = 0, lap_origin = origin;
   run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
-  s.ply++;
-  s.passes = 0;
-  s.played_again = outcome.extra_turn;
-  if (!outcome.extra_turn) s.to_move = opponent(mover);
+  finish_move(s, mover, outcome);
   return outcome;
 }
 
@@ -586,22 +596,14 @@ MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
       outcome.first_last_was_empty = was_empty;
     }
     if (leading_relay && holds(p_, low_.lap_rules[0].condition, lap_end)) {
-      // The relay action of run_lap_rules: lift the last pit, unless it is a
-      // store or empty, which ends the move.
-      if (!is_pit(p_, pos) || s.cells[static_cast<std::size_t>(pos)] == 0) break;
-      hand = s.cells[static_cast<std::size_t>(pos)];
-      s.cells[static_cast<std::size_t>(pos)] = 0;
-      lap_origin = pos;
+      if (!lift_for_relay(s, pos, hand, lap_origin)) break;
       continue;
     }
     if (!run_lap_rules(s, lap_end, hand, lap_origin, outcome, nullptr, leading_relay ? 1 : 0))
       break;
     pos = lap_origin;
   }
-  s.ply++;
-  s.passes = 0;
-  s.played_again = outcome.extra_turn;
-  if (!outcome.extra_turn) s.to_move = opponent(mover);
+  finish_move(s, mover, outcome);
   return outcome;
 }
 
@@ -745,10 +747,7 @@ MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
     if (!run_lap_rules(s, lap_end, hand, lap_origin, outcome, events)) break;
     pos = lap_origin;
   }
-  s.ply++;
-  s.passes = 0;
-  s.played_again = outcome.extra_turn;
-  if (!outcome.extra_turn) s.to_move = opponent(mover);
+  finish_move(s, mover, outcome);
   return outcome;
 }
 

@@ -162,6 +162,12 @@ class Engine {
   // Runs the sowing rules after a seed (not a lap's last) fell into `ctx.current`.
   void run_sowing_rules(State& state, EvalContext ctx, MoveOutcome& outcome,
                         EventLog* events) const;
+  // A relay's lift: takes the seeds of pit `from` into `hand` and makes it the
+  // next lap's origin; false (the move ends) when it is a store or empty.
+  bool lift_for_relay(State& state, int from, int& hand, int& lap_origin) const;
+  // The end of a sowing move: the ply is counted, and the turn passes unless
+  // the move earned another.
+  static void finish_move(State& state, Side mover, const MoveOutcome& outcome);
   // Performs a capture, claim or mark of a rule written at `line`.
   void perform(State& state, const LoweredAction& action, EvalContext& ctx, int line,
                MoveOutcome& outcome, EventLog* events) const;
