@@ -55,9 +55,8 @@ void Game::settle(bool repeated) {
   }
 }
 
-MoveOutcome Game::play(const Turn& turn, EventLog* events) {
-  if (!turn.is_opening) return play(turn.move, events);
-  apply_opening(engine_->program(), state_, turn.opening);
+MoveOutcome Game::play_opening(const Opening& opening) {
+  apply_opening(engine_->program(), state_, opening);
   MoveOutcome outcome;
   after_move(outcome);
   return outcome;

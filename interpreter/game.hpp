@@ -50,7 +50,11 @@ class Game {
 
   // Plays a legal move or opening; returns what happened.
   MoveOutcome play(Move move, EventLog* events = nullptr);
-  MoveOutcome play(const Turn& turn, EventLog* events = nullptr);
+  // Inline, so that a player's Turn holding a move costs no more than the move
+  // (its unused opening is never written).
+  MoveOutcome play(const Turn& turn, EventLog* events = nullptr) {
+    return turn.is_opening ? play_opening(turn.opening) : play(turn.move, events);
+  }
 
   // How many positions the repetition rule remembers: those since the last
   // capture. No earlier one can recur (a capture raises a store for good), so
@@ -74,6 +78,7 @@ class Game {
   PositionSet seen_;       // positions since the last capture, when the rules use repetition
 
   Key key() const;
+  MoveOutcome play_opening(const Opening& opening);
   void settle(bool repeated);
   void after_move(const MoveOutcome& outcome);
 };
