@@ -1,5 +1,6 @@
 #include "agents/position_status.hpp"
 
+#include "interpreter/game.hpp"
 #include "interpreter/opening.hpp"
 
 namespace mancala {
@@ -11,19 +12,8 @@ PositionStatus examine(const Engine& engine, const State& state, bool repeated, 
   status.opening = is_opening_turn(p, state);
   const std::uint64_t count =
       status.opening ? count_openings(p, state) : static_cast<std::uint64_t>(legal.size);
-  status.over = count == 0 || state.lap_limit_reached;
-  if (!status.over) {
-    // The end conditions have no effects: the first that holds decides.
-    EvalContext ctx;
-    ctx.state = &state;
-    ctx.mover = state.to_move;
-    ctx.repeated = repeated;
-    for (const LoweredCondition& condition : engine.lowered().end_conditions)
-      if (holds(p, condition, ctx)) {
-        status.over = true;
-        break;
-      }
-  }
+  status.over =
+      count == 0 || state.lap_limit_reached || end_condition_holds(engine, state, repeated);
   if (status.over) legal.size = 0;
   return status;
 }

@@ -7,6 +7,17 @@
 
 namespace mancala {
 
+bool end_condition_holds(const Engine& engine, const State& state, bool repeated) {
+  EvalContext ctx;
+  ctx.state = &state;
+  ctx.mover = state.to_move;
+  ctx.repeated = repeated;
+  // The end conditions have no effects: the first that holds decides.
+  for (const LoweredCondition& condition : engine.lowered().end_conditions)
+    if (holds(engine.program(), condition, ctx)) return true;
+  return false;
+}
+
 Game::Game(const Engine& engine) : Game(engine, engine.initial_state()) {}
 
 Game::Game(const Engine& engine, const State& start) : engine_(&engine), state_(start) {
@@ -34,19 +45,9 @@ void Game::settle(bool repeated) {
       opening_turn_ ? count_openings(p, state_) : static_cast<std::uint64_t>(legal_.size);
   // A player with no legal move cannot play on, whatever the file lists; a
   // move cut off by a lap limit that ends the game was the game's last.
-  if (legal_count_ == 0 || state_.lap_limit_reached) over_ = true;
-  if (!over_) {
-    // The end conditions have no effects: the first that holds decides.
-    EvalContext ctx;
-    ctx.state = &state_;
-    ctx.mover = state_.to_move;
-    ctx.repeated = repeated;
-    for (const LoweredCondition& condition : engine_->lowered().end_conditions)
-      if (holds(p, condition, ctx)) {
-        over_ = true;
-        break;
-      }
-  }
+  if (legal_count_ == 0 || state_.lap_limit_reached ||
+      end_condition_holds(*engine_, state_, repeated))
+    over_ = true;
   stuck_ = legal_count_ == 0;
   repeated_ = repeated;
   if (over_) {

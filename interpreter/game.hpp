@@ -20,6 +20,11 @@ struct GameResult {
   int unclaimed = 0;  // seeds left on the board that go to no one (`remaining seeds to nobody`)
 };
 
+// Whether one of the file's end conditions holds in `state`, a position where
+// the player to move has a legal move (`no legal move` is then false);
+// `repeated`: the position was seen before. For Game and for searchers.
+bool end_condition_holds(const Engine& engine, const State& state, bool repeated);
+
 // One player's turn: a move (sow or pass), or a free-placement opening.
 struct Turn {
   bool is_opening = false;

@@ -165,7 +165,6 @@ LoweredProgram lower(const RuleProgram& p) {
   };
   for (const LapRule& rule : p.lap_rules) low.lap_rules.push_back(lower_rule(rule));
   low.lap_rules_run = static_cast<int>(low.lap_rules.size());
-
   for (int i = 0; i < static_cast<int>(low.lap_rules.size()); ++i) {
     const LoweredRule& rule = low.lap_rules[static_cast<std::size_t>(i)];
     if (rule.condition.always() && !rule.actions.empty() &&
