@@ -352,21 +352,28 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
   const int skipped_origin = p_.origin_skipped ? from : -1;
   int i = c.index[static_cast<std::size_t>(from)];
   int cell = from;
-  int passed = 0;  // cells passed since the last seed dropped
+  bool came_round =
+      false;  // the circuit has come round to its start once (the first round is partial)
+  bool dropped = false;  // a seed has fallen since it last came round
   while (hand > 0) {
-    if (++i == length) i = 0;
+    if (++i == length) {
+      // A whole round without a drop leaves the position as it was: every
+      // later round would pass too. Tested once a round, not once a cell.
+      if (came_round && !dropped) return -1;
+      i = 0;
+      came_round = true;
+      dropped = false;
+    }
     cell = c.cells[static_cast<std::size_t>(i)];
-    // A round without a drop leaves the position as it was: every later round
-    // would pass too.
-    if (++passed > length) return -1;
     if (cell == skipped_origin) continue;
     const int seeds = s.cells[static_cast<std::size_t>(cell)];
     if (((owners >> cell) & 1) && fused_skip_counts(skip, seeds)) continue;
-    was_empty = seeds == 0;
     s.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint16_t>(seeds + 1);
     --hand;
-    passed = 0;
+    dropped = true;
   }
+  // The last seed fell into an empty cell exactly when the cell now holds one seed.
+  was_empty = s.cells[static_cast<std::size_t>(cell)] == 1;
   return cell;
 }
 
