@@ -377,6 +377,28 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
   return cell;
 }
 
+inline int Engine::sow_circuit_lap(State& s, Side mover, int from, int hand, bool skipping,
+                                   bool& was_empty) const {
+  if (skipping) return sow_skipping(s, mover, from, hand, was_empty);
+  const int last = sow_along_circuit(s, mover, from, hand);
+  // The last seed fell into an empty cell exactly when the cell now holds one seed.
+  was_empty = s.cells[static_cast<std::size_t>(last)] == 1;
+  return last;
+}
+
+inline void Engine::cut_at_lap_limit(State& s, int lap_origin, int& hand, MoveOutcome& outcome,
+                                     EventLog* events) const {
+  // The sowing is cut off before the lap that would pass the limit: the seeds
+  // just lifted go back into their pit, and the move ends the game.
+  s.cells[static_cast<std::size_t>(lap_origin)] =
+      static_cast<std::uint16_t>(s.cells[static_cast<std::size_t>(lap_origin)] + hand);
+  if (events) events->push_back({EventKind::lap_limit, lap_origin, hand});
+  hand = 0;
+  --outcome.laps;
+  outcome.lap_limit_reached = true;
+  s.lap_limit_reached = 1;
+}
+
 inline bool Engine::lift_for_relay(State& s, int from, int& hand, int& lap_origin) const {
   if (!is_pit(p_, from)) return false;  // a store, or no such pit, is never lifted
   const auto cell = static_cast<std::size_t>(from);
@@ -573,25 +595,15 @@ MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
         outcome.endless = true;
         return outcome;
       }
-      // As in apply_laps: the seeds just lifted go back, and the move ends the game.
-      s.cells[lap_origin] = static_cast<std::uint16_t>(s.cells[lap_origin] + hand);
-      --outcome.laps;
-      outcome.lap_limit_reached = true;
-      s.lap_limit_reached = 1;
+      cut_at_lap_limit(s, lap_origin, hand, outcome, nullptr);
       break;
     }
     bool was_empty = false;
     if (hand > 0) {
-      if (skipping) {
-        pos = sow_skipping(s, mover, lap_origin, hand, was_empty);
-        if (pos < 0) {
-          outcome.endless = true;
-          return outcome;
-        }
-      } else {
-        pos = sow_along_circuit(s, mover, lap_origin, hand);
-        // The last seed fell into an empty cell exactly when the cell now holds one seed.
-        was_empty = s.cells[static_cast<std::size_t>(pos)] == 1;
+      pos = sow_circuit_lap(s, mover, lap_origin, hand, skipping, was_empty);
+      if (pos < 0) {
+        outcome.endless = true;
+        return outcome;
       }
       hand = 0;
     }
@@ -669,27 +681,15 @@ MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
         outcome.endless = true;
         return outcome;
       }
-      // The sowing is cut off before the lap that would pass the limit: the
-      // seeds just lifted go back into their pit, and the move ends the game.
-      s.cells[lap_origin] = static_cast<std::uint16_t>(s.cells[lap_origin] + hand);
-      if (events) events->push_back({EventKind::lap_limit, lap_origin, hand});
-      hand = 0;
-      --outcome.laps;
-      outcome.lap_limit_reached = true;
-      s.lap_limit_reached = 1;
+      cut_at_lap_limit(s, lap_origin, hand, outcome, events);
       break;
     }
     bool was_empty = false;
     int passed_without_drop = 0;
     if (events && outcome.laps == 1) events->push_back({EventKind::lap, lap_origin, lifted});
-    if ((low_.circuit_sowing || (low_.skipping_circuit && !skipping)) && !events && hand > 0) {
+    if ((low_.circuit_sowing || low_.skipping_circuit) && !events && hand > 0) {
       // (A fused skip whose first-move test rules it out for this move skips nothing.)
-      pos = sow_along_circuit(s, mover, lap_origin, hand);
-      hand = 0;
-      // The last seed fell into an empty cell exactly when the cell now holds one seed.
-      was_empty = s.cells[static_cast<std::size_t>(pos)] == 1;
-    } else if (low_.skipping_circuit && !events && hand > 0) {
-      pos = sow_skipping(s, mover, lap_origin, hand, was_empty);
+      pos = sow_circuit_lap(s, mover, lap_origin, hand, skipping, was_empty);
       if (pos < 0) {
         outcome.endless = true;
         return outcome;

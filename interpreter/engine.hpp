@@ -162,6 +162,15 @@ class Engine {
   // Runs the sowing rules after a seed (not a lap's last) fell into `ctx.current`.
   void run_sowing_rules(State& state, EvalContext ctx, MoveOutcome& outcome,
                         EventLog* events) const;
+  // One lap along the mover's circuit from `from` (skipping by the fused skip
+  // test when `skipping`); returns the cell of the last seed, or -1 when the
+  // sowing is endless. Only when low_.circuit_sowing or low_.skipping_circuit.
+  int sow_circuit_lap(State& state, Side mover, int from, int hand, bool skipping,
+                      bool& was_empty) const;
+  // Under `lap limit N then end game`, a relay that would start lap N+1: the
+  // seeds lifted go back to `lap_origin`, and the move ends the game.
+  void cut_at_lap_limit(State& state, int lap_origin, int& hand, MoveOutcome& outcome,
+                        EventLog* events) const;
   // A relay's lift: takes the seeds of pit `from` into `hand` and makes it the
   // next lap's origin; false (the move ends) when it is a store or empty.
   bool lift_for_relay(State& state, int from, int& hand, int& lap_origin) const;
