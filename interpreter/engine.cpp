@@ -346,15 +346,16 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
   const int length = c.length;
   // The pits whose owner lets them be skipped (stores have no bit): owners
   // cannot change while a lap is sown on this path.
-  const std::uint64_t board = (std::uint64_t{1} << p_.pit_count()) - 1;
-  const std::uint64_t movers = mover == kNorth ? s.north_owned & board : ~s.north_owned & board;
+  const std::uint64_t board = board_mask(p_.pit_count());
+  const std::uint64_t movers = owned_pits(s, mover, p_.pit_count());
   const std::uint64_t owners = skip.own < 0 ? board : skip.own == 1 ? movers : board & ~movers;
   const int skipped_origin = p_.origin_skipped ? from : -1;
   int i = c.index[static_cast<std::size_t>(from)];
   int cell = from;
-  bool came_round =
-      false;  // the circuit has come round to its start once (the first round is partial)
-  bool dropped = false;  // a seed has fallen since it last came round
+  // Whether the circuit has come round to its start once (the first round is
+  // partial), and whether a seed has fallen since it last did.
+  bool came_round = false;
+  bool dropped = false;
   while (hand > 0) {
     if (++i == length) {
       // A whole round without a drop leaves the position as it was: every
