@@ -13,7 +13,7 @@ namespace mancala {
 State Engine::initial_state() const {
   State s;
   s.cells = p_.initial;
-  for (int c = p_.pits_per_row; c < p_.pit_count(); ++c) s.north_owned |= std::uint64_t{1} << c;
+  s.north_owned = row_mask(p_, kNorth);  // each row belongs to its player
   s.to_move = p_.first_player;
   s.first_mover = p_.first_player;
   return s;
@@ -422,32 +422,57 @@ inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome
 [[gnu::always_inline]] inline bool Engine::run_lap_rules(State& s, EvalContext& ctx, int& hand,
                                                          int& lap_origin, MoveOutcome& outcome,
                                                          EventLog* events, int first_rule) const {
-  const int last = ctx.last;
-  for (int r = first_rule; r < low_.lap_rules_run; ++r) {
-    const LoweredRule& rule = low_.lap_rules[static_cast<std::size_t>(r)];
-    if (!holds(p_, rule.condition, ctx)) continue;
-    for (const LoweredAction& a : rule.actions) {
-      switch (a.kind) {
-        case ActionKind::relay: {
-          // `relay` lifts the last pit, `relay from PIT` the pit named.
-          const int from = a.pits.empty() ? last : pit_cell(p_, a.pits[0], ctx);
-          if (!lift_for_relay(s, from, hand, lap_origin)) return false;
-          if (events) events->push_back({EventKind::relay, from, hand, rule.line});
-          return true;
-        }
-        case ActionKind::end_move:
-          return false;
-        case ActionKind::play_again:
-          outcome.extra_turn = true;
-          if (events) events->push_back({EventKind::extra_turn, last, 0, rule.line});
-          return false;
-        default:
-          perform(s, a, ctx, rule.line, outcome, events);
-          break;
-      }
+  const LapRuleIndex& index = low_.lap_index;
+  if (!index.usable) [[unlikely]] {
+    for (int r = first_rule; r < low_.lap_rules_run; ++r) {
+      const LoweredRule& rule = low_.lap_rules[static_cast<std::size_t>(r)];
+      if (!holds(p_, rule.condition, ctx)) continue;
+      const RuleEnd end = run_rule_actions(s, rule, ctx, hand, lap_origin, outcome, events);
+      if (end != RuleEnd::next_rule) return end == RuleEnd::relay;
     }
+    return false;
+  }
+  // While the pits have their starting owners, the index has decided the
+  // tests of where the last seed landed: only the rules it leaves are tried,
+  // on their other tests.
+  const bool indexed = s.north_owned == index.north_owned;
+  std::uint64_t rules =
+      indexed ? index.by_last[ctx.mover][static_cast<std::size_t>(ctx.last + 1)] : index.all_rules;
+  rules &= ~std::uint64_t{0} << first_rule;
+  for (; rules != 0; rules &= rules - 1) {
+    const LoweredRule& rule = low_.lap_rules[static_cast<std::size_t>(std::countr_zero(rules))];
+    if (!holds(p_, indexed ? rule.beyond_place : rule.condition, ctx)) continue;
+    const RuleEnd end = run_rule_actions(s, rule, ctx, hand, lap_origin, outcome, events);
+    if (end != RuleEnd::next_rule) return end == RuleEnd::relay;
   }
   return false;
+}
+
+[[gnu::always_inline]] inline Engine::RuleEnd Engine::run_rule_actions(
+    State& s, const LoweredRule& rule, EvalContext& ctx, int& hand, int& lap_origin,
+    MoveOutcome& outcome, EventLog* events) const {
+  const int last = ctx.last;
+  for (const LoweredAction& a : rule.actions) {
+    switch (a.kind) {
+      case ActionKind::relay: {
+        // `relay` lifts the last pit, `relay from PIT` the pit named.
+        const int from = a.pits.empty() ? last : pit_cell(p_, a.pits[0], ctx);
+        if (!lift_for_relay(s, from, hand, lap_origin)) return RuleEnd::move_ends;
+        if (events) events->push_back({EventKind::relay, from, hand, rule.line});
+        return RuleEnd::relay;
+      }
+      case ActionKind::end_move:
+        return RuleEnd::move_ends;
+      case ActionKind::play_again:
+        outcome.extra_turn = true;
+        if (events) events->push_back({EventKind::extra_turn, last, 0, rule.line});
+        return RuleEnd::move_ends;
+      default:
+        perform(s, a, ctx, rule.line, outcome, events);
+        break;
+    }
+  }
+  return RuleEnd::next_rule;
 }
 
 void Engine::run_sowing_rules(State& s, EvalContext ctx, MoveOutcome& outcome,

@@ -159,6 +159,12 @@ class Engine {
   // returns true when the move relays (hand and lap_origin then set).
   bool run_lap_rules(State& state, EvalContext& ctx, int& hand, int& lap_origin,
                      MoveOutcome& outcome, EventLog* events, int first_rule = 0) const;
+  // What a lap-end rule's actions lead to: the next rule is tried, the move
+  // relays, or the move ends (`end move`, `play again`, a relay that cannot lift).
+  enum class RuleEnd { next_rule, relay, move_ends };
+  // Runs the actions of `rule`, whose condition holds (see run_lap_rules).
+  RuleEnd run_rule_actions(State& state, const LoweredRule& rule, EvalContext& ctx, int& hand,
+                           int& lap_origin, MoveOutcome& outcome, EventLog* events) const;
   // Runs the sowing rules after a seed (not a lap's last) fell into `ctx.current`.
   void run_sowing_rules(State& state, EvalContext ctx, MoveOutcome& outcome,
                         EventLog* events) const;

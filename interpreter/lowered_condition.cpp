@@ -309,4 +309,30 @@ LoweredCondition without_candidate_facts(const LoweredCondition& condition) {
   return out;
 }
 
+bool reads_place_of_last(const Atom& atom) {
+  if (atom.place != Place::last && atom.place != Place::opposite_of_last) return false;
+  switch (atom.test) {
+    case Test::own_pit:
+    case Test::opponents_pit:
+    case Test::own_store:
+    case Test::opponents_store:
+    case Test::any_store:
+    case Test::in_own_row:
+    case Test::in_opponents_row:
+      return true;
+    default:
+      return false;
+  }
+}
+
+LoweredCondition without_place_of_last(const LoweredCondition& condition) {
+  if (condition.any) return condition;
+  LoweredCondition out;
+  for (int i = 0; i < condition.count; ++i) {
+    const Atom& a = condition.atoms[static_cast<std::size_t>(i)];
+    if (!reads_place_of_last(a)) out.atoms[out.count++] = a;
+  }
+  return out;
+}
+
 }  // namespace mancala

@@ -89,6 +89,15 @@ LoweredCondition lower_condition(const RuleProgram& program, int node);
 // and `pit is own` need no evaluation.
 LoweredCondition without_candidate_facts(const LoweredCondition& condition);
 
+// Whether `atom` reads only where the last seed landed: which kind of cell it
+// is (a pit of the mover's, a store, a row), for `last` or the cell opposite.
+// Its answer is fixed by the mover, the last cell and the pits' owners.
+bool reads_place_of_last(const Atom& atom);
+
+// `condition` without the atoms reads_place_of_last() accepts (a disjunction
+// is returned whole: one alternative says nothing of the others).
+LoweredCondition without_place_of_last(const LoweredCondition& condition);
+
 namespace lowered_detail {
 
 inline int place_cell(const RuleProgram& p, Place place, const EvalContext& ctx) {

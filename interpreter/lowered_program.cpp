@@ -73,6 +73,40 @@ bool seeds_pass(const Atom& a, int v) {
   return passes != a.negated;
 }
 
+// Indexes the first `run` of `rules` by mover and last cell (see LapRuleIndex).
+LapRuleIndex index_lap_rules(const RuleProgram& p, const std::vector<LoweredRule>& rules, int run) {
+  LapRuleIndex index;
+  if (run > 64) return index;
+  index.usable = true;
+  index.north_owned = row_mask(p, kNorth);
+  index.all_rules = run == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << run) - 1;
+  // The place tests read the board's shape and the owners alone: a board
+  // with the starting owners and no seed answers them as any position would.
+  State owners;
+  owners.north_owned = index.north_owned;
+  for (const Side mover : kSides) {
+    for (int last = -1; last < kMaxCells; ++last) {
+      EvalContext ctx;
+      ctx.state = &owners;
+      ctx.mover = mover;
+      ctx.last = last < p.pit_count() + 2 ? last : -1;  // the pits, then the two stores
+      std::uint64_t possible = 0;
+      for (int r = 0; r < run; ++r) {
+        const LoweredCondition& c = rules[static_cast<std::size_t>(r)].condition;
+        bool passes = true;
+        for (int i = 0; i < c.count && !c.any; ++i) {
+          const Atom& a = c.atoms[static_cast<std::size_t>(i)];
+          if (reads_place_of_last(a) && lowered_detail::test_atom(p, a, ctx) == a.negated)
+            passes = false;
+        }
+        if (passes) possible |= std::uint64_t{1} << r;
+      }
+      index.by_last[mover][static_cast<std::size_t>(last + 1)] = possible;
+    }
+  }
+  return index;
+}
+
 }  // namespace
 
 FusedSkip fuse_skip(const LoweredCondition& skip) {
@@ -150,6 +184,7 @@ LoweredProgram lower(const RuleProgram& p) {
   const auto lower_rule = [&p](const LapRule& rule) {
     LoweredRule lowered;
     lowered.condition = lower_condition(p, rule.condition);
+    lowered.beyond_place = without_place_of_last(lowered.condition);
     lowered.line = rule.line;
     for (const Action& a : rule.actions) {
       LoweredAction action;
@@ -173,6 +208,7 @@ LoweredProgram lower(const RuleProgram& p) {
       break;
     }
   }
+  low.lap_index = index_lap_rules(p, low.lap_rules, low.lap_rules_run);
   for (const LapRule& rule : p.sowing_rules) low.sowing_rules.push_back(lower_rule(rule));
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));

@@ -36,6 +36,9 @@ struct LoweredAction {
 // One lap-end rule: "if CONDITION: actions", lowered.
 struct LoweredRule {
   LoweredCondition condition;
+  // `condition` without the tests of where the last seed landed, which
+  // LapRuleIndex decides (the whole condition when it is a disjunction).
+  LoweredCondition beyond_place;
   std::vector<LoweredAction> actions;
   int line = 0;  // where the rule is written, for event traces
 };
@@ -74,6 +77,21 @@ struct FusedSkip {
   bool many = true;
 };
 
+// The lap-end rules that can hold, by mover and last cell. A rule's tests of
+// the last cell's kind (`last is own`, `last is own store`, `opposite of last
+// is in opponent's row`) give one answer for each mover and cell as long as
+// the pits keep their starting owners, so they are decided here once: where a
+// Kalah move ends in the opponent's row, no rule is even looked at. The engine
+// then tests only each remaining rule's `beyond_place` atoms.
+struct LapRuleIndex {
+  // False when more than 64 rules run: the engine tries every rule in order.
+  bool usable = false;
+  std::uint64_t north_owned = 0;  // the owners the index was built for (the start's)
+  std::uint64_t all_rules = 0;    // a bit for each rule the engine runs
+  // [mover][last cell + 1]: bit r set when rule r's place tests pass.
+  PerSide<std::array<std::uint64_t, kMaxCells + 1>> by_last{};
+};
+
 // The lowered form of a program (see the file comment).
 struct LoweredProgram {
   LoweredCondition from;  // the candidate filter, without what every candidate passes
@@ -89,6 +107,7 @@ struct LoweredProgram {
   // always holds does nothing the end of the list would not do, and no rule
   // after an always-holding `end move` is ever reached.
   int lap_rules_run = 0;
+  LapRuleIndex lap_index;  // the rules `lap_rules_run` counts, by last cell
   // The first lap-end rule is `if C: relay` (from the last pit, its only
   // action), the common relay sowing, and laps follow the circuit: the
   // engine's circuit path tests C first on every lap, without the rule loop.
