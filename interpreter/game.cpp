@@ -13,8 +13,8 @@ bool end_condition_holds(const Engine& engine, const State& state, bool repeated
   ctx.mover = state.to_move;
   ctx.repeated = repeated;
   // The end conditions have no effects: the first that holds decides.
-  for (const LoweredCondition& condition : engine.lowered().end_conditions)
-    if (holds(engine.program(), condition, ctx)) return true;
+  for (const LiveEndCondition& live : engine.lowered().live_end_conditions[repeated])
+    if (holds(engine.program(), live.condition, ctx)) return true;
   return false;
 }
 

@@ -107,6 +107,46 @@ LapRuleIndex index_lap_rules(const RuleProgram& p, const std::vector<LoweredRule
   return index;
 }
 
+// What the end conditions leave to test where the mover has a legal move and
+// the position is `repeated` or not (see LiveEndCondition).
+std::vector<LiveEndCondition> live_end_conditions(const std::vector<LoweredCondition>& conditions,
+                                                  bool repeated) {
+  std::vector<LiveEndCondition> live;
+  for (std::size_t e = 0; e < conditions.size(); ++e) {
+    const LoweredCondition& whole = conditions[e];
+    LoweredCondition rest;
+    rest.any = whole.any;
+    // A decided atom that passes settles a disjunction; one that fails, a conjunction.
+    bool settled = false;
+    for (int i = 0; i < whole.count; ++i) {
+      const Atom& a = whole.atoms[static_cast<std::size_t>(i)];
+      const bool decided = a.test == Test::no_legal_move || a.test == Test::repeated;
+      if (!decided) {
+        rest.atoms[rest.count++] = a;
+        continue;
+      }
+      const bool value = a.test == Test::repeated && repeated;
+      if (value != a.negated) {
+        if (whole.any) settled = true;  // the disjunction holds
+      } else if (!whole.any) {
+        settled = true;  // the conjunction fails
+      }
+    }
+    if (whole.any) {
+      if (settled) {
+        rest = LoweredCondition{};  // always holds
+      } else if (rest.count == 0) {
+        continue;  // no alternative is left: it never holds
+      }
+    } else if (settled) {
+      continue;
+    }
+    live.push_back({static_cast<int>(e), rest});
+    if (rest.always()) break;  // the game ends here; later conditions are never reached
+  }
+  return live;
+}
+
 }  // namespace
 
 FusedSkip fuse_skip(const LoweredCondition& skip) {
@@ -212,6 +252,8 @@ LoweredProgram lower(const RuleProgram& p) {
   for (const LapRule& rule : p.sowing_rules) low.sowing_rules.push_back(lower_rule(rule));
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));
+  for (const bool repeated : {false, true})
+    low.live_end_conditions[repeated] = live_end_conditions(low.end_conditions, repeated);
   const bool plain_cells =
       p.marks_cleared_when_sown == 0 && p.marks_to_owner_store == 0 && p.sowing_rules.empty();
   low.circuit_sowing = p.skip_condition < 0 && plain_cells;

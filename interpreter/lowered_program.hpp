@@ -77,6 +77,17 @@ struct FusedSkip {
   bool many = true;
 };
 
+// An end condition as it reads in a position where the player to move has a
+// legal move and whether the position repeats is known: `no legal move` and
+// `repeated` are decided, so a condition that needs the other answer is
+// dropped and one that one of them decides holds always; none is kept after
+// one that always holds (the first that holds ends the game). Oware tests
+// two of its four end conditions after most moves, Kalah one of two.
+struct LiveEndCondition {
+  int index = 0;  // its place in program.end_conditions
+  LoweredCondition condition;
+};
+
 // The lap-end rules that can hold, by mover and last cell. A rule's tests of
 // the last cell's kind (`last is own`, `last is own store`, `opposite of last
 // is in opponent's row`) give one answer for each mover and cell as long as
@@ -114,6 +125,10 @@ struct LoweredProgram {
   bool leading_relay = false;
   std::vector<LoweredRule> sowing_rules;         // one per program.sowing_rules, in order
   std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions
+  // The end conditions as they read where the player to move has a legal
+  // move, [0] when the position is new and [1] when it is a repetition (see
+  // LiveEndCondition): what the driver tests after every move.
+  std::array<std::vector<LiveEndCondition>, 2> live_end_conditions;
   // Seeds are dropped along `circuit` (no skip condition, no marks cleared when
   // sown, no rule to try after each seed).
   bool circuit_sowing = false;

@@ -485,6 +485,7 @@ std::string dump_program(const RuleProgram& p) {
   std::string lap_code = fmt::format("rules 1..{} of {}", low.lap_rules_run, p.lap_rules.size());
   if (low.lap_rules_run == 0) lap_code = fmt::format("none of {}", p.lap_rules.size());
   if (low.leading_relay) lap_code += "; rule 1's relay decided before the rule loop";
+  if (low.lap_index.usable && low.lap_rules_run > 0) lap_code += "; rules indexed by the last cell";
   line("lap code", lap_code);
   for (std::size_t r = 0; r < p.lap_rules.size(); ++r) {
     const LapRule& rule = p.lap_rules[r];
@@ -516,6 +517,22 @@ std::string dump_program(const RuleProgram& p) {
   out += "game end\n";
   for (std::size_t e = 0; e < p.end_conditions.size(); ++e)
     line(fmt::format("end {}", e + 1), lowered_text(trees, low.end_conditions[e]));
+  // What is tested after a move that leaves the next player a legal move.
+  const auto live_text = [&](const std::vector<LiveEndCondition>& live) {
+    if (live.empty()) return std::string("none");
+    std::string text = "ends";
+    for (std::size_t i = 0; i < live.size(); ++i) {
+      const LiveEndCondition& c = live[i];
+      const LoweredCondition& whole = low.end_conditions[static_cast<std::size_t>(c.index)];
+      text += fmt::format("{} {}", i == 0 ? "" : ",", c.index + 1);
+      if (c.condition.count != whole.count) text += " (" + lowered_text(trees, c.condition) + ")";
+    }
+    return text;
+  };
+  if (!p.end_conditions.empty())
+    line("end code",
+         fmt::format("new position: {}; repeated: {}", live_text(low.live_end_conditions[0]),
+                     live_text(low.live_end_conditions[1])));
   for (std::size_t s = 0; s < p.sweeps.size(); ++s) {
     const SweepRule& sweep = p.sweeps[s];
     std::string text = remaining_text(sweep.how);

@@ -24,6 +24,7 @@ mancala_add_gtest(pit_masks_test)
 # Fused tests mean what the condition trees they replace mean.
 mancala_add_gtest(lowering_test)
 mancala_add_gtest(lap_rule_index_test)
+mancala_add_gtest(live_end_conditions_test)
 # The sowing paths chosen per program give what the general loop gives.
 mancala_add_gtest(sowing_paths_test)
 # The general forms of the language: move filters, capture ... unless, pit sets, win values.

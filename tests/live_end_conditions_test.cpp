@@ -1,0 +1,126 @@
+// After each move the game driver tests the end conditions as they read where
+// the player to move has a legal move, with `no legal move` and `repeated`
+// already decided (LiveEndCondition in interpreter/lowered_program.hpp). The
+// shortened list must end the game exactly when one of the whole conditions
+// holds: on every bundled file and variant, and on small files written to use
+// the decided facts inside `and`, `or` and `not`.
+#include <gtest/gtest.h>
+
+#include "agents/random_agent.hpp"
+#include "dsl/loader.hpp"
+#include "interpreter/lowered_program.hpp"
+#include "support/test_support.hpp"
+
+namespace mancala::test {
+namespace {
+
+// Whether one of the whole end conditions holds, each evaluated as its tree.
+bool any_whole_condition_holds(const RuleProgram& p, const State& s, bool repeated) {
+  EvalContext ctx;
+  ctx.state = &s;
+  ctx.mover = s.to_move;
+  ctx.repeated = repeated;
+  ctx.no_legal_move = false;
+  for (int node : p.end_conditions)
+    if (eval_condition(p, node, ctx)) return true;
+  return false;
+}
+
+// Compares end_condition_holds with the whole conditions on the positions of
+// random games of `program`, as new positions and as repetitions.
+void expect_live_conditions_agree(const RuleProgram& program, const std::string& what) {
+  const Engine engine(program);
+  int compared = 0;
+  for (int g = 0; g < 4; ++g) {
+    Game game(engine);
+    RandomAgent agent(derive_seed(5, static_cast<std::uint64_t>(g)));
+    for (int ply = 0; ply < 300; ++ply) {
+      const State& s = game.state();
+      MoveList moves;
+      engine.legal_moves(s, moves);
+      if (moves.size > 0) {
+        for (const bool repeated : {false, true}) {
+          ASSERT_EQ(end_condition_holds(engine, s, repeated),
+                    any_whole_condition_holds(program, s, repeated))
+              << what << " game " << g << " ply " << ply << " repeated " << repeated;
+          ++compared;
+        }
+      }
+      if (game.over()) break;
+      game.play(agent.choose(game));
+    }
+  }
+  EXPECT_GT(compared, 0) << what;
+}
+
+TEST(LiveEndConditions, EndEveryBundledFileAndVariantExactlyAsTheWholeConditions) {
+  for (const std::string& name : bundled_names()) {
+    std::vector<std::string> variants = {""};
+    for (const std::string& v : declared_variants(source_path("rules/" + name + ".mancala")))
+      variants.push_back(v);
+    for (const std::string& variant : variants) {
+      CompileOptions options;
+      options.variant = variant;
+      expect_live_conditions_agree(bundled(name, options), name + ":" + variant);
+    }
+  }
+}
+
+// A small game that ends when `condition` holds (or no move is left).
+RuleProgram game_ending_when(const std::string& condition) {
+  return from_text(R"(game "Ends"
+board { rows 2  pits 3  stores aside }
+setup { seeds 2 }
+move { from own pits }
+sow { origin included }
+lap end { end move }
+game end { ends when )" +
+                   condition + R"(  ends when no legal move  remaining seeds to owner }
+)");
+}
+
+TEST(LiveEndConditions, DecidedFactsInsideAndOrNotMeanWhatTheirTreesMean) {
+  const char* conditions[] = {
+      "position repeated",
+      "not position repeated",
+      "position repeated and store(South) > 1",
+      "position repeated or store(South) > 1",
+      "not position repeated and store(North) >= 1",
+      "no legal move or store(South) > 1",
+      "no legal move and store(South) > 1",
+      "not no legal move and store(North) > 1",
+      "not no legal move or position repeated",
+  };
+  // South's store holds 0, 2 or 5 seeds; North's 0 or 3.
+  for (const char* condition : conditions) {
+    const RuleProgram program = game_ending_when(condition);
+    const Engine engine(program);
+    for (const char* stores : {"0", "2", "5"})
+      for (const char* north_store : {"0", "3"}) {
+        const std::string drawing = std::string("   North   1   1   1   store ") + north_store +
+                                    "\n   South   1   1   1   store " + stores +
+                                    "\n   to move: South";
+        const State s = board(program, drawing);
+        for (const bool repeated : {false, true})
+          EXPECT_EQ(end_condition_holds(engine, s, repeated),
+                    any_whole_condition_holds(program, s, repeated))
+              << condition << "\nrepeated " << repeated << "\n"
+              << drawing;
+      }
+  }
+}
+
+TEST(LiveEndConditions, ConditionsThatCannotHoldWithALegalMoveAreNotTested) {
+  // Kalah ends when a row is empty or the mover has no legal move: after a
+  // move that leaves one, only the row test is left.
+  const RuleProgram kalah = bundled("kalah");
+  const LoweredProgram& low = *kalah.lowered;
+  ASSERT_EQ(low.end_conditions.size(), 2u);
+  for (const bool repeated : {false, true}) {
+    ASSERT_EQ(low.live_end_conditions[repeated].size(), 1u);
+    EXPECT_EQ(low.live_end_conditions[repeated][0].index, 0);
+  }
+}
+
+}  // namespace
+}  // namespace mancala::test
