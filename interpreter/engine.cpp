@@ -437,7 +437,7 @@ inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome
   // on their other tests.
   const bool indexed = s.north_owned == index.north_owned;
   std::uint64_t rules =
-      indexed ? index.by_last[ctx.mover][static_cast<std::size_t>(ctx.last + 1)] : index.all_rules;
+      indexed ? index.rules_for(ctx.mover, ctx.last, ctx.last_was_empty) : index.all_rules;
   rules &= ~std::uint64_t{0} << first_rule;
   for (; rules != 0; rules &= rules - 1) {
     const LoweredRule& rule = low_.lap_rules[static_cast<std::size_t>(std::countr_zero(rules))];
@@ -446,6 +446,16 @@ inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome
     if (end != RuleEnd::next_rule) return end == RuleEnd::relay;
   }
   return false;
+}
+
+[[gnu::always_inline]] inline bool Engine::first_lap_rule_holds(const State& s,
+                                                                const EvalContext& ctx) const {
+  const LapRuleIndex& index = low_.lap_index;
+  const LoweredRule& rule = low_.lap_rules.front();
+  if (index.usable && s.north_owned == index.north_owned)
+    return (index.rules_for(ctx.mover, ctx.last, ctx.last_was_empty) & 1) != 0 &&
+           holds(p_, rule.beyond_place, ctx);
+  return holds(p_, rule.condition, ctx);
 }
 
 [[gnu::always_inline]] inline Engine::RuleEnd Engine::run_rule_actions(
@@ -640,7 +650,7 @@ MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
       outcome.first_last = pos;
       outcome.first_last_was_empty = was_empty;
     }
-    if (leading_relay && holds(p_, low_.lap_rules[0].condition, lap_end)) {
+    if (leading_relay && first_lap_rule_holds(s, lap_end)) {
       if (!lift_for_relay(s, pos, hand, lap_origin)) break;
       continue;
     }

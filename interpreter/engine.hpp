@@ -159,6 +159,9 @@ class Engine {
   // returns true when the move relays (hand and lap_origin then set).
   bool run_lap_rules(State& state, EvalContext& ctx, int& hand, int& lap_origin,
                      MoveOutcome& outcome, EventLog* events, int first_rule = 0) const;
+  // Whether the first lap-end rule's condition holds for the lap `ctx`
+  // describes (by the lap index when the pits have their starting owners).
+  bool first_lap_rule_holds(const State& state, const EvalContext& ctx) const;
   // What a lap-end rule's actions lead to: the next rule is tried, the move
   // relays, or the move ends (`end move`, `play again`, a relay that cannot lift).
   enum class RuleEnd { next_rule, relay, move_ends };

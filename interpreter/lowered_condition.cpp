@@ -319,6 +319,8 @@ bool reads_place_of_last(const Atom& atom) {
     case Test::any_store:
     case Test::in_own_row:
     case Test::in_opponents_row:
+    case Test::was_empty:
+    case Test::was_occupied:
       return true;
     default:
       return false;

@@ -90,8 +90,9 @@ LoweredCondition lower_condition(const RuleProgram& program, int node);
 LoweredCondition without_candidate_facts(const LoweredCondition& condition);
 
 // Whether `atom` reads only where the last seed landed: which kind of cell it
-// is (a pit of the mover's, a store, a row), for `last` or the cell opposite.
-// Its answer is fixed by the mover, the last cell and the pits' owners.
+// is (a pit of the mover's, a store, a row), for `last` or the cell opposite,
+// or whether the last cell was empty. Its answer is fixed by the mover, the
+// last cell, whether it was empty and the pits' owners.
 bool reads_place_of_last(const Atom& atom);
 
 // `condition` without the atoms reads_place_of_last() accepts (a disjunction

@@ -86,22 +86,25 @@ LapRuleIndex index_lap_rules(const RuleProgram& p, const std::vector<LoweredRule
   owners.north_owned = index.north_owned;
   for (const Side mover : kSides) {
     for (int last = -1; last < kMaxCells; ++last) {
-      EvalContext ctx;
-      ctx.state = &owners;
-      ctx.mover = mover;
-      ctx.last = last < p.pit_count() + 2 ? last : -1;  // the pits, then the two stores
-      std::uint64_t possible = 0;
-      for (int r = 0; r < run; ++r) {
-        const LoweredCondition& c = rules[static_cast<std::size_t>(r)].condition;
-        bool passes = true;
-        for (int i = 0; i < c.count && !c.any; ++i) {
-          const Atom& a = c.atoms[static_cast<std::size_t>(i)];
-          if (reads_place_of_last(a) && lowered_detail::test_atom(p, a, ctx) == a.negated)
-            passes = false;
+      for (const bool was_empty : {false, true}) {
+        EvalContext ctx;
+        ctx.state = &owners;
+        ctx.mover = mover;
+        ctx.last = last < p.pit_count() + 2 ? last : -1;  // the pits, then the two stores
+        ctx.last_was_empty = was_empty;
+        std::uint64_t possible = 0;
+        for (int r = 0; r < run; ++r) {
+          const LoweredCondition& c = rules[static_cast<std::size_t>(r)].condition;
+          bool passes = true;
+          for (int i = 0; i < c.count && !c.any; ++i) {
+            const Atom& a = c.atoms[static_cast<std::size_t>(i)];
+            if (reads_place_of_last(a) && lowered_detail::test_atom(p, a, ctx) == a.negated)
+              passes = false;
+          }
+          if (passes) possible |= std::uint64_t{1} << r;
         }
-        if (passes) possible |= std::uint64_t{1} << r;
+        index.by_last[mover][static_cast<std::size_t>(last + 1)][was_empty] = possible;
       }
-      index.by_last[mover][static_cast<std::size_t>(last + 1)] = possible;
     }
   }
   return index;

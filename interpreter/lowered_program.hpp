@@ -88,19 +88,26 @@ struct LiveEndCondition {
   LoweredCondition condition;
 };
 
-// The lap-end rules that can hold, by mover and last cell. A rule's tests of
-// the last cell's kind (`last is own`, `last is own store`, `opposite of last
-// is in opponent's row`) give one answer for each mover and cell as long as
-// the pits keep their starting owners, so they are decided here once: where a
-// Kalah move ends in the opponent's row, no rule is even looked at. The engine
-// then tests only each remaining rule's `beyond_place` atoms.
+// The lap-end rules that can hold, by mover, last cell and whether that cell
+// was empty. A rule's tests of the last cell's kind (`last is own`, `last is
+// own store`, `opposite of last is in opponent's row`) and of `last was empty`
+// give one answer for each of these keys as long as the pits keep their
+// starting owners, so they are decided here once: where a Kalah move ends in
+// the opponent's row, no rule is even looked at, and Mbothe's `if last was
+// occupied: relay` is one bit. The engine then tests only each remaining
+// rule's `beyond_place` atoms.
 struct LapRuleIndex {
   // False when more than 64 rules run: the engine tries every rule in order.
   bool usable = false;
   std::uint64_t north_owned = 0;  // the owners the index was built for (the start's)
   std::uint64_t all_rules = 0;    // a bit for each rule the engine runs
-  // [mover][last cell + 1]: bit r set when rule r's place tests pass.
-  PerSide<std::array<std::uint64_t, kMaxCells + 1>> by_last{};
+  // [mover][last cell + 1][last was empty]: bit r set when rule r's place tests pass.
+  PerSide<std::array<std::array<std::uint64_t, 2>, kMaxCells + 1>> by_last{};
+
+  // The rules whose place tests pass for `mover`'s lap ending in `last`.
+  std::uint64_t rules_for(Side mover, int last, bool was_empty) const {
+    return by_last[mover][static_cast<std::size_t>(last + 1)][was_empty];
+  }
 };
 
 // The lowered form of a program (see the file comment).

@@ -18,8 +18,7 @@ namespace {
 // Whether rule `r` holds in `ctx` as the engine decides it with the index.
 bool holds_by_index(const RuleProgram& p, const LoweredProgram& low, int r,
                     const EvalContext& ctx) {
-  const std::uint64_t possible =
-      low.lap_index.by_last[ctx.mover][static_cast<std::size_t>(ctx.last + 1)];
+  const std::uint64_t possible = low.lap_index.rules_for(ctx.mover, ctx.last, ctx.last_was_empty);
   if (((possible >> r) & 1) == 0) return false;
   return holds(p, low.lap_rules[static_cast<std::size_t>(r)].beyond_place, ctx);
 }
@@ -79,8 +78,9 @@ TEST(LapRuleIndex, OnlyTheRulesThatCanHoldAreLeftForACell) {
   // Kalah's rules: play again in the own store; capture from an own pit.
   const RuleProgram kalah = bundled("kalah");
   const LoweredProgram& low = *kalah.lowered;
+  // The capture needs an empty pit: that the last pit was empty is indexed too.
   const auto rules_for = [&](Side mover, int last) {
-    return low.lap_index.by_last[mover][static_cast<std::size_t>(last + 1)];
+    return low.lap_index.rules_for(mover, last, true);
   };
   // Cells 0..5 are South's pits, 6..11 North's, 12 and 13 the stores.
   EXPECT_EQ(rules_for(kSouth, 12), 0b001u) << "South's store: the extra turn alone";
@@ -89,6 +89,20 @@ TEST(LapRuleIndex, OnlyTheRulesThatCanHoldAreLeftForACell) {
   EXPECT_EQ(rules_for(kNorth, 8), 0b010u);
   EXPECT_EQ(rules_for(kNorth, 13), 0b001u);
   EXPECT_EQ(rules_for(kNorth, 12), 0b000u);
+  EXPECT_EQ(low.lap_index.rules_for(kSouth, 2, false), 0b000u) << "an occupied pit: no capture";
+  EXPECT_EQ(low.lap_index.rules_for(kSouth, 12, false), 0b001u);
+}
+
+TEST(LapRuleIndex, ARelayOnAnOccupiedLastPitIsOneBit) {
+  // Mbothe: rule 1 relays when the last pit was occupied; rule 2 captures
+  // from an own pit.
+  const RuleProgram mbothe = bundled("mbothe");
+  const LapRuleIndex& index = mbothe.lowered->lap_index;
+  EXPECT_EQ(index.rules_for(kSouth, 3, false) & 1, 1u);
+  EXPECT_EQ(index.rules_for(kSouth, 3, true) & 1, 0u);
+  EXPECT_EQ(index.rules_for(kSouth, 3, true) & 2, 2u) << "South's own pit";
+  EXPECT_EQ(index.rules_for(kSouth, 13, true) & 2, 0u) << "North's pit";
+  EXPECT_TRUE(mbothe.lowered->lap_rules[0].beyond_place.always());
 }
 
 TEST(LapRuleIndex, APitClaimedByTheOpponentIsNotTreatedAsOwn) {
