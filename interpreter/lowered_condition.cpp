@@ -280,22 +280,61 @@ LoweredPit lower_pit(const RuleProgram& program, int node) {
   return pit;
 }
 
+namespace {
+
+// Fills the precomputed parts of a comparison atom (Atom::low, high, outside, store).
+void prepare_comparison(const RuleProgram& p, Atom& a) {
+  if (a.test != Test::seeds_compare && a.test != Test::store_compare) return;
+  // Counts are never negative and never reach 2^40: these bounds stand for
+  // "no bound" and keep every difference in range.
+  constexpr std::int64_t kNoLow = -(std::int64_t{1} << 40), kNoHigh = std::int64_t{1} << 40;
+  const std::int64_t v = a.value;
+  a.outside = false;
+  switch (a.compare) {
+    case Op::eq:
+      a.low = a.high = v;
+      break;
+    case Op::ne:
+      a.low = a.high = v;
+      a.outside = true;
+      break;
+    case Op::lt:
+      a.low = kNoLow, a.high = v - 1;
+      break;
+    case Op::le:
+      a.low = kNoLow, a.high = v;
+      break;
+    case Op::gt:
+      a.low = v + 1, a.high = kNoHigh;
+      break;
+    default:  // ge
+      a.low = v, a.high = kNoHigh;
+      break;
+  }
+  if (a.test == Test::store_compare)
+    for (const Side mover : kSides)
+      a.store[mover] = static_cast<std::int8_t>(p.store_cell(player_of(a.who, mover)));
+}
+
+}  // namespace
+
 LoweredCondition lower_condition(const RuleProgram& program, int node) {
   LoweredCondition out;
   if (node < 0) return out;
   if (program.nodes[static_cast<std::size_t>(node)].op == Op::or_) {
     out.any = true;
-    if (append_alternatives(program, node, out)) return out;
+    if (!append_alternatives(program, node, out)) {
+      out = LoweredCondition{};
+      out.count = 1;
+      out.atoms[0] = tree_atom(node);
+    }
+  } else if (!append_operands(program, node, out)) {
     out = LoweredCondition{};
     out.count = 1;
     out.atoms[0] = tree_atom(node);
-    return out;
   }
-  if (!append_operands(program, node, out)) {
-    out = LoweredCondition{};
-    out.count = 1;
-    out.atoms[0] = tree_atom(node);
-  }
+  for (int i = 0; i < out.count; ++i)
+    prepare_comparison(program, out.atoms[static_cast<std::size_t>(i)]);
   return out;
 }
 

@@ -58,6 +58,13 @@ struct Atom {
   std::int32_t value = 0;
   std::uint64_t set = 0;
   int node = -1;  // Test::tree
+  // seeds_compare and store_compare: `COMPARE value` as the range of counts
+  // [low, high] (`outside`: every count but those), tested without a switch
+  // on the comparison; filled by lower_condition.
+  std::int64_t low = 0, high = 0;
+  bool outside = false;
+  // store_compare: the store it reads when South moves, and when North does.
+  PerSide<std::int8_t> store{};
 };
 
 // A condition as the conjunction of up to kMaxAtoms fused tests (none: always
@@ -128,12 +135,20 @@ inline bool compare(Op op, int a, int b) {
   }
 }
 
+// Whether `count` passes the comparison of `a` (seeds_compare, store_compare).
+inline bool in_range(const Atom& a, int count) {
+  // One unsigned comparison: below `low`, the difference wraps to a huge value.
+  const bool inside =
+      static_cast<std::uint64_t>(count - a.low) <= static_cast<std::uint64_t>(a.high - a.low);
+  return inside != a.outside;
+}
+
 inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ctx) {
   const State& s = *ctx.state;
   switch (a.test) {
     case Test::seeds_compare: {
       const int c = place_cell(p, a.place, ctx);
-      return compare(a.compare, c < 0 ? 0 : s.cells[static_cast<std::size_t>(c)], a.value);
+      return in_range(a, c < 0 ? 0 : s.cells[static_cast<std::size_t>(c)]);
     }
     case Test::seeds_in_set: {
       const int c = place_cell(p, a.place, ctx);
@@ -178,9 +193,7 @@ inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ct
       if (a.who == Who::either) return either_row_empty(p, s);
       return row_empty(p, s, player_of(a.who, ctx.mover));
     case Test::store_compare:
-      return compare(a.compare,
-                     s.cells[static_cast<std::size_t>(p.store_cell(player_of(a.who, ctx.mover)))],
-                     a.value);
+      return in_range(a, s.cells[static_cast<std::size_t>(a.store[ctx.mover])]);
     case Test::first_move:
       return s.ply == 0;
     case Test::captured:

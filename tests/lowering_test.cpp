@@ -67,6 +67,36 @@ TEST(Lowering, RowSeedsComparedWithZeroOrOneMeansWhatItsTreeMeans) {
       }
 }
 
+// A store compared with a number is a fused range test: every
+// comparison, at the edges of its range, with values that no count reaches.
+TEST(Lowering, StoreComparisonsMeanWhatTheirTreesMean) {
+  for (const char* op : {"==", "!=", "<", "<=", ">", ">="})
+    for (const char* value : {"0 - 3", "0", "1", "2", "3", "5", "70000"})
+      for (const std::string& subject :
+           {std::string("store(mover)"), std::string("store(opponent)"),
+            std::string("store(South)"), std::string("store(North)")}) {
+        const std::string condition = subject + " " + op + " " + value;
+        SCOPED_TRACE(condition);
+        const RuleProgram program = game_ending_when(condition);
+        const int node = program.end_conditions[0];
+        const LoweredCondition lowered = lower_condition(program, node);
+        ASSERT_EQ(lowered.atoms[0].test, mancala::Test::store_compare);
+        for (const char* stores : {"0   ", "2   ", "3   ", "5   "})
+          for (const char* north_store : {"0", "3"})
+            for (const char* mover : {"South", "North"}) {
+              const std::string drawing = std::string("   North   1   1   1   store ") +
+                                          north_store + "\n   South   1   1   1   store " + stores +
+                                          "\n   to move: " + mover;
+              const State state = board(program, drawing);
+              EvalContext ctx;
+              ctx.state = &state;
+              ctx.mover = state.to_move;
+              EXPECT_EQ(holds(program, lowered, ctx), eval_condition(program, node, ctx))
+                  << drawing;
+            }
+      }
+}
+
 // The emptiness questions become the fused row test (no tree left to walk);
 // other comparisons stay trees.
 TEST(Lowering, RowSeedsAgainstZeroIsAFusedEmptinessTest) {
