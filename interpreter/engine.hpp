@@ -14,16 +14,17 @@ namespace mancala {
 
 // What happened during one move, for the game driver and for tests.
 struct MoveOutcome {
+  // (The counts first, then the flags: 24 bytes, copied for every sown candidate.)
+  int forbidden_by = -1;  // a leading `forbid` filter refused the move: which one (see `forbidden`)
+  int first_last = -1;    // where the first lap's last seed landed
+  int captured_seeds = 0;             // how many seeds were captured, in all
+  int laps = 0;                       // laps sown (each relay starts one more)
   bool endless = false;               // the sowing did not end within the lap limit: not a move
   bool lap_limit_reached = false;     // ... and the rules make such a move end the game instead
   bool forbidden = false;             // a leading `forbid` filter refused its first lap: not a move
-  int forbidden_by = -1;              // ... which one (an index into program.filters)
-  int first_last = -1;                // where the first lap's last seed landed
-  bool first_last_was_empty = false;  // ... and whether that cell was empty before it
+  bool first_last_was_empty = false;  // the first lap's last cell was empty before its seed
   bool captured = false;              // some seeds were captured
-  int captured_seeds = 0;             // how many, in all
   bool extra_turn = false;            // the mover plays again
-  int laps = 0;
 };
 
 // What happened inside a move, step by step: for replays, explanations and tests.

@@ -23,7 +23,17 @@ struct GameResult {
 // Whether one of the file's end conditions holds in `state`, a position where
 // the player to move has a legal move (`no legal move` is then false);
 // `repeated`: the position was seen before. For Game and for searchers.
-bool end_condition_holds(const Engine& engine, const State& state, bool repeated);
+// Inline: the game driver and every searcher ask it after each move.
+inline bool end_condition_holds(const Engine& engine, const State& state, bool repeated) {
+  EvalContext ctx;
+  ctx.state = &state;
+  ctx.mover = state.to_move;
+  ctx.repeated = repeated;
+  // The end conditions have no effects: the first that holds decides.
+  for (const LiveEndCondition& live : engine.lowered().live_end_conditions[repeated])
+    if (holds(engine.program(), live.condition, ctx)) return true;
+  return false;
+}
 
 // One player's turn: a move (sow or pass), or a free-placement opening.
 struct Turn {
