@@ -8,7 +8,6 @@
 #include <gtest/gtest.h>
 
 #include "agents/random_agent.hpp"
-#include "dsl/loader.hpp"
 #include "interpreter/lowered_program.hpp"
 #include "support/test_support.hpp"
 
@@ -62,16 +61,8 @@ void expect_index_agrees(const RuleProgram& program, const std::string& what) {
 }
 
 TEST(LapRuleIndex, GivesEveryRuleOfEveryBundledFileAndVariantExactly) {
-  for (const std::string& name : bundled_names()) {
-    std::vector<std::string> variants = {""};
-    for (const std::string& v : declared_variants(source_path("rules/" + name + ".mancala")))
-      variants.push_back(v);
-    for (const std::string& variant : variants) {
-      CompileOptions options;
-      options.variant = variant;
-      expect_index_agrees(bundled(name, options), name + ":" + variant);
-    }
-  }
+  for (const BundledProgram& bundled : bundled_programs_and_variants())
+    expect_index_agrees(bundled.program, bundled.label);
 }
 
 TEST(LapRuleIndex, OnlyTheRulesThatCanHoldAreLeftForACell) {

@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 
 #include "agents/random_agent.hpp"
-#include "dsl/loader.hpp"
 #include "interpreter/lowered_program.hpp"
 #include "support/test_support.hpp"
 
@@ -54,29 +53,8 @@ void expect_live_conditions_agree(const RuleProgram& program, const std::string&
 }
 
 TEST(LiveEndConditions, EndEveryBundledFileAndVariantExactlyAsTheWholeConditions) {
-  for (const std::string& name : bundled_names()) {
-    std::vector<std::string> variants = {""};
-    for (const std::string& v : declared_variants(source_path("rules/" + name + ".mancala")))
-      variants.push_back(v);
-    for (const std::string& variant : variants) {
-      CompileOptions options;
-      options.variant = variant;
-      expect_live_conditions_agree(bundled(name, options), name + ":" + variant);
-    }
-  }
-}
-
-// A small game that ends when `condition` holds (or no move is left).
-RuleProgram game_ending_when(const std::string& condition) {
-  return from_text(R"(game "Ends"
-board { rows 2  pits 3  stores aside }
-setup { seeds 2 }
-move { from own pits }
-sow { origin included }
-lap end { end move }
-game end { ends when )" +
-                   condition + R"(  ends when no legal move  remaining seeds to owner }
-)");
+  for (const BundledProgram& bundled : bundled_programs_and_variants())
+    expect_live_conditions_agree(bundled.program, bundled.label);
 }
 
 TEST(LiveEndConditions, DecidedFactsInsideAndOrNotMeanWhatTheirTreesMean) {

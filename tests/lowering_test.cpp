@@ -14,19 +14,6 @@
 namespace mancala::test {
 namespace {
 
-// A small game whose first end condition is `condition`.
-RuleProgram game_ending_when(const std::string& condition) {
-  return from_text(R"(game "Lowering"
-board { rows 2  pits 3  stores aside }
-setup { seeds 2 }
-move { from own pits }
-sow { origin included }
-lap end { end move }
-game end { ends when )" +
-                   condition + R"(  ends when no legal move  remaining seeds to owner }
-)");
-}
-
 // Boards where South's row, North's row, both or neither are empty, with
 // either side to move.
 std::vector<std::string> boards() {

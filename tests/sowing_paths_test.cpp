@@ -65,16 +65,8 @@ void expect_paths_agree(const RuleProgram& program, const std::string& what, int
 }
 
 TEST(SowingPaths, EveryBundledFileAndVariantSowsAlikeOnEveryPath) {
-  for (const std::string& name : bundled_names()) {
-    std::vector<std::string> variants = {""};
-    for (const std::string& v : declared_variants(source_path("rules/" + name + ".mancala")))
-      variants.push_back(v);
-    for (const std::string& variant : variants) {
-      CompileOptions options;
-      options.variant = variant;
-      expect_paths_agree(bundled(name, options), name + ":" + variant, 8);
-    }
-  }
+  for (const BundledProgram& bundled : bundled_programs_and_variants())
+    expect_paths_agree(bundled.program, bundled.label, 8);
 }
 
 // Small files whose skips reach the fused path's edges: a skip that stops

@@ -28,6 +28,33 @@ std::vector<std::string> bundled_names() {
   return names;
 }
 
+std::vector<BundledProgram> bundled_programs_and_variants() {
+  std::vector<BundledProgram> programs;
+  for (const std::string& name : bundled_names()) {
+    std::vector<std::string> variants = {""};
+    for (const std::string& v : declared_variants(source_path("rules/" + name + ".mancala")))
+      variants.push_back(v);
+    for (const std::string& variant : variants) {
+      CompileOptions options;
+      options.variant = variant;
+      programs.push_back({bundled(name, options), name + ":" + variant});
+    }
+  }
+  return programs;
+}
+
+RuleProgram game_ending_when(const std::string& condition) {
+  return from_text(R"(game "Ends"
+board { rows 2  pits 3  stores aside }
+setup { seeds 2 }
+move { from own pits }
+sow { origin included }
+lap end { end move }
+game end { ends when )" +
+                   condition + R"(  ends when no legal move  remaining seeds to owner }
+)");
+}
+
 namespace {
 RuleProgram require(LoadResult loaded) {
   if (!loaded.program) {

@@ -23,6 +23,18 @@ std::string read_text_file(const std::string& path);
 // test runs, so that a list written in a test never misses a new file.
 std::vector<std::string> bundled_names();
 
+// Every bundled file compiled with each of its variants (the default first),
+// with a label "NAME:VARIANT" for messages.
+struct BundledProgram {
+  RuleProgram program;
+  std::string label;
+};
+std::vector<BundledProgram> bundled_programs_and_variants();
+
+// A small game (two rows of three pits, two seeds each) that ends when
+// `condition` holds, its first end condition, or when no move is left.
+RuleProgram game_ending_when(const std::string& condition);
+
 // Compiles rules/NAME.mancala; fails the test (and aborts it) on any error.
 RuleProgram bundled(const std::string& name, const CompileOptions& options = {});
 
