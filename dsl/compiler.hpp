@@ -1,34 +1,23 @@
 #pragma once
-// Semantic checks and compilation: AST -> RuleProgram, with every problem
-// reported at its source position.
-#include <map>
+// Compilation: checked rules -> RuleProgram, the flat form the engine runs
+// (expression trees as index-linked nodes, the circuit precomputed, lowered
+// once); and `compile`, which checks a parsed file and compiles it.
 #include <optional>
-#include <string>
 
 #include "dsl/ast.hpp"
+#include "dsl/checked_rules.hpp"
+#include "dsl/checker.hpp"
 #include "dsl/diagnostics.hpp"
 #include "interpreter/program.hpp"
 
 namespace mancala {
 
-// Which variant to compile and which parameters to override.
-struct CompileOptions {
-  std::string variant;                   // "" for the file's defaults
-  std::map<std::string, int> overrides;  // --set KEY=VALUE
-};
+// The program of rules that passed every check. It cannot fail: every problem
+// it could meet was reported by the checker.
+RuleProgram build_program(const dsl::CheckedRules& rules);
 
-// Names a file declares, for messages that list the valid choices.
-struct FileNames {
-  std::vector<std::string> params;
-  std::vector<std::string> variants;
-};
-
-// Lists the parameters and variants declared in a parsed file.
-FileNames declared_names(const dsl::ast::Node& file);
-
-// Checks and compiles a parsed file. Problems go to `diags` (with positions);
-// unknown variant or parameter names in `options` are reported there too, at
-// line 0. Returns the program only when there is no error.
+// Checks a parsed file (check_rules in dsl/checker.hpp) and, when there is no
+// error, compiles it.
 std::optional<RuleProgram> compile(const dsl::ast::Node& file, const CompileOptions& options,
                                    dsl::Diagnostics& diags);
 

@@ -198,8 +198,11 @@ struct Rebuild {
   std::vector<RemainderOwner> remainder_owner;
 };
 
-// A compiled rule file, for one choice of variant and parameter values.
-struct RuleProgram {
+// The settings of a rule set that are plain values (no expressions): sizes,
+// switches, the setup, marks and the match's rebuild. The checked rules
+// (dsl/checked_rules.hpp) and the program share them, so that compiling the one
+// into the other copies them whole.
+struct RuleSettings {
   std::string game_name;
   std::string variant;
   std::vector<std::pair<std::string, int>> params;  // final values, in declaration order
@@ -212,10 +215,8 @@ struct RuleProgram {
   Side first_player = kSouth;
   int total_seeds = 0;
   // move
-  int from_condition = -1;
   bool partial_harvest = false;
-  std::vector<MoveFilter> filters;  // in the order they apply
-  bool pass_when_stuck = false;     // a player with no legal move passes instead of ending the game
+  bool pass_when_stuck = false;  // a player with no legal move passes instead of ending the game
   // opening: each player's first turn empties this many own occupied pits and
   // places their seeds anywhere (0: no opening turns)
   int opening_empty = 0;
@@ -223,7 +224,6 @@ struct RuleProgram {
   bool origin_skipped = false;
   // A move of two seeds or more drops its first seed back into its own pit.
   bool first_seed_into_origin = false;
-  int skip_condition = -1;
   bool sow_opponent_store = false;
   int lap_limit = 1000;
   // What a move that has not ended after `lap_limit` laps is: not a legal move
@@ -234,8 +234,33 @@ struct RuleProgram {
   // that play many positions under a budget of their own (the fuzzers) read it.
   long long legal_moves_work = 0;
   // lap end
-  std::vector<LapRule> lap_rules;
   bool can_relay = false;
+  // game end
+  bool uses_repetition = false;
+  // marks
+  std::vector<std::string> mark_names;
+  std::uint8_t marks_set_after_openings = 0;  // bit per mark
+  std::uint8_t marks_cleared_when_sown = 0;   // bit per mark
+  std::uint8_t marks_to_owner_store =
+      0;  // bit per mark: seeds sown into it go to its owner's store
+  // match
+  Rebuild rebuild;
+  bool alternate_first = false;
+
+  int pit_count() const { return 2 * pits_per_row; }
+  int store_cell(Side side) const { return pit_count() + static_cast<int>(index(side)); }
+};
+
+// A compiled rule file, for one choice of variant and parameter values: its
+// settings, its conditions and numbers as index-linked trees in `nodes`, and
+// the circuit precomputed for its sowing direction.
+struct RuleProgram : RuleSettings {
+  // move
+  int from_condition = -1;
+  std::vector<MoveFilter> filters;  // in the order they apply
+  int skip_condition = -1;
+  // lap end
+  std::vector<LapRule> lap_rules;
   // during sowing: rules tried after each seed dropped into a pit, but the
   // lap's last (`pit` is that pit); their actions only capture, claim and mark.
   std::vector<LapRule> sowing_rules;
@@ -250,19 +275,10 @@ struct RuleProgram {
       if (rule.how == how) return true;
     return false;
   }
-  bool uses_repetition = false;
   // `evaluate NUMBER`: how searching players value an unfinished position for
   // `mover` (agents/evaluation.hpp); -1: the score difference.
   int evaluation = -1;
-  // marks
-  std::vector<std::string> mark_names;
-  std::uint8_t marks_set_after_openings = 0;  // bit per mark
-  std::uint8_t marks_cleared_when_sown = 0;   // bit per mark
-  std::uint8_t marks_to_owner_store =
-      0;  // bit per mark: seeds sown into it go to its owner's store
   // match
-  Rebuild rebuild;
-  bool alternate_first = false;
   // `ends when C`: a condition read for each player as `mover` on the board the
   // next game would start from; -1: the match ends only after its last game.
   int match_ends_when = -1;
@@ -279,8 +295,6 @@ struct RuleProgram {
   std::shared_ptr<const LoweredProgram> lowered;
 
   // the circuit, precomputed for the file's sowing direction
-  int pit_count() const { return 2 * pits_per_row; }
-  int store_cell(Side side) const { return pit_count() + static_cast<int>(index(side)); }
   std::array<std::int8_t, kMaxCells> next{};      // along the sowing direction, stores included
   std::array<std::int8_t, kMaxCells> prev_pit{};  // against it, pits only
   std::array<std::int8_t, kMaxCells> opposite{};  // -1 for stores

@@ -1,5 +1,7 @@
 # Tests of parameters, constant folding, bounds and inheritance.
 mancala_add_gtest(compiler_test)
+# The checked rules: parameters resolved, variants laid over, shorthands spelled out, positions kept.
+mancala_add_gtest(checked_rules_test)
 # Tens of thousands of parameters: linear work, counted rather than timed.
 mancala_add_gtest(many_parameters_test)
 # Issue 7's 7-line rule file (45 s before trace's first line) is refused by check, saying why.
