@@ -23,17 +23,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::optional<std::string> read_file(const std::string& path) {
-  std::error_code ec;
-  if (fs::is_directory(path, ec)) return std::nullopt;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (!in && !in.eof()) return std::nullopt;
-  return text.str();
-}
-
 // What `replay` was asked.
 struct ReplayOptions {
   std::string path;
@@ -99,18 +88,15 @@ bool wait_for_enter() {
 }
 
 int replay(const ReplayOptions& o) {
-  const std::optional<std::string> text = read_file(o.path);
-  if (!text) {
-    std::cerr << o.path << ": error: cannot read the file\n";
+  const dsl::SourceRead read = dsl::read_source(o.path);
+  if (!read.file) {
+    std::cerr << fmt::format("{}: error: cannot read the file: {}\n", o.path, read.error);
     return 1;
   }
-  std::string why;
-  std::optional<GameRecord> record = read_record(*text, why);
+  dsl::Diagnostics diags(read.file);
+  std::optional<GameRecord> record = read_record(diags);
   if (!record) {
-    // why is "LINE:COLUMN: message".
-    const auto colon = why.find(": ");
-    std::cerr << fmt::format("{}:{}: error: {}\n", o.path, why.substr(0, colon),
-                             why.substr(colon + 2));
+    std::cerr << diags.format();
     return 1;
   }
   const int games = static_cast<int>(record->games.size());
@@ -177,6 +163,7 @@ int replay(const ReplayOptions& o) {
       const std::string& move_text = recorded.moves[static_cast<std::size_t>(i)];
       const bool show_move = shown && (!quiet_until_to || i + 1 == last_move);
       if (show_move && o.step && !quiet_until_to && !wait_for_enter()) return 0;
+      std::string why;
       std::optional<Turn> turn = read_turn(game, move_text, why);
       std::string problem = turn ? turn_problem(game, *turn) : why;
       if (!problem.empty()) {

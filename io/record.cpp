@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "dsl/diagnostics.hpp"
 #include "dsl/loader.hpp"
 #include "dsl/source.hpp"
 #include "io/yaml_support.hpp"
@@ -339,11 +340,13 @@ std::string write_record(const GameRecord& r) {
   return out;
 }
 
-std::optional<GameRecord> read_record(const std::string& text, std::string& why) {
-  auto reason = [](const Malformed& m) {
-    // yaml-cpp counts lines and columns from 0; an unknown position is -1.
-    return fmt::format("{}:{}: {}", std::max(m.mark.line, 0) + 1, std::max(m.mark.column, 0) + 1,
-                       m.message);
+std::optional<GameRecord> read_record(dsl::Diagnostics& diags) {
+  const std::string& text = diags.source()->text;
+  auto report = [&](const Malformed& m) {
+    // yaml-cpp counts lines and byte columns from 0; an unknown position is -1.
+    const int line = std::max(m.mark.line, 0) + 1;
+    diags.error({line, dsl::TextIndex(text).column(line, std::max(m.mark.column, 0) + 1)},
+                m.message);
   };
   // A record whose writing was cut off may end inside a line: unless the whole
   // text reads as a complete record, such a partial last line is dropped so
@@ -356,7 +359,7 @@ std::optional<GameRecord> read_record(const std::string& text, std::string& why)
     if (!partial_line || r.truncated.empty()) return r;
   } catch (const Malformed& m) {
     if (!partial_line) {
-      why = reason(m);
+      report(m);
       return std::nullopt;
     }
     first = m;
@@ -368,9 +371,20 @@ std::optional<GameRecord> read_record(const std::string& text, std::string& why)
                               r.truncated.empty() ? "" : "; " + r.truncated);
     return r;
   } catch (const Malformed& m) {
-    why = reason(first ? *first : m);
+    report(first ? *first : m);
     return std::nullopt;
   }
+}
+
+std::optional<GameRecord> read_record_text(const std::string& name, const std::string& text,
+                                           std::string& messages) {
+  auto source = std::make_shared<dsl::SourceFile>();
+  source->name = name;
+  source->text = text;
+  dsl::Diagnostics diags(source);
+  std::optional<GameRecord> record = read_record(diags);
+  messages = diags.format();
+  return record;
 }
 
 }  // namespace mancala

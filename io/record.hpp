@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "dsl/diagnostics.hpp"
 #include "dsl/text_hash.hpp"
 #include "interpreter/side.hpp"
 
@@ -61,9 +62,15 @@ std::string write_recorded_game(const RecordedGame& game);
 // The whole record: the header, then each game.
 std::string write_record(const GameRecord& record);
 
-// Reads a record. On a malformed one returns nothing and sets `why` to
-// "LINE:COLUMN: message" (1-based). A record cut off inside its last game is
-// read as far as it goes, with `truncated` set.
-std::optional<GameRecord> read_record(const std::string& text, std::string& why);
+// Reads the record `diags.source()` holds. A malformed record gives nothing
+// and one error in `diags`, at its line and column (docs/architecture.md,
+// "Reporting errors"). A record cut off inside its last game is read as far as
+// it goes, with `truncated` set.
+std::optional<GameRecord> read_record(dsl::Diagnostics& diags);
+
+// The same for a record held in memory, `name` standing for its file in the
+// messages; `messages` gets the diagnostics as read_record's caller prints them.
+std::optional<GameRecord> read_record_text(const std::string& name, const std::string& text,
+                                           std::string& messages);
 
 }  // namespace mancala

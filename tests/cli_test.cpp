@@ -7,11 +7,11 @@
 #include <sstream>
 #include <tuple>
 
-#include "io/json_text.hpp"
 #include "analysis/simulation.hpp"
 #include "cli/numbers.hpp"
 #include "cli/progress.hpp"
 #include "cli/ruleset.hpp"
+#include "io/json_text.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::cli {
@@ -206,7 +206,7 @@ TEST(SimulationRun, RecordsStreamInGameOrderWhateverTheThreads) {
   play_random_game(program, 11, 39, 1000, &moves);
   std::string why;
   const std::optional<GameRecord> read =
-      read_record(write_record_header(GameRecord{"kalah.mancala"}) + one, why);
+      read_record_text("record.yaml", write_record_header(GameRecord{"kalah.mancala"}) + one, why);
   ASSERT_TRUE(read) << why;
   ASSERT_EQ(read->games.size(), 40u);
   EXPECT_EQ(read->games[39].moves, moves);
@@ -268,7 +268,7 @@ TEST(RecordText, HeaderAndGamesMakeTheRecord) {
   for (const RecordedGame& g : r.games) streamed += write_recorded_game(g);
   EXPECT_EQ(streamed, write_record(r));
   std::string why;
-  std::optional<GameRecord> back = read_record(streamed, why);
+  std::optional<GameRecord> back = read_record_text("record.yaml", streamed, why);
   ASSERT_TRUE(back) << why;
   EXPECT_EQ(back->games.size(), 3u);
   EXPECT_EQ(back->games[2].match, 2);

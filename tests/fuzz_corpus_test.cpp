@@ -30,7 +30,8 @@ TEST(FuzzCorpus, EveryBundledFileHasARecordSeed) {
   std::map<std::string, int> seeds;  // rule file -> record seeds with games under it
   for (const auto& entry : fs::directory_iterator(source_path("tests/fuzz/corpus/record"))) {
     std::string why;
-    const std::optional<GameRecord> record = read_record(read_text(entry.path()), why);
+    const std::optional<GameRecord> record =
+        read_record_text("record.yaml", read_text(entry.path()), why);
     // A seed may be a malformed record kept as a regression input.
     if (!record || record->games.empty() || record->games.front().moves.empty()) continue;
     ++seeds[record->rules];

@@ -77,7 +77,7 @@ Golden read_golden(const std::string& path) {
   std::ostringstream text;
   text << in.rdbuf();
   std::string why;
-  std::optional<GameRecord> record = read_record(text.str(), why);
+  std::optional<GameRecord> record = read_record_text("record.yaml", text.str(), why);
   EXPECT_TRUE(record) << path << ":" << why;
   if (record) golden.record = *record;
   std::istringstream lines(text.str());

@@ -38,7 +38,7 @@ GameRecord sample() {
 TEST(Record, RoundTrip) {
   const GameRecord r = sample();
   std::string why;
-  std::optional<GameRecord> back = read_record(write_record(r), why);
+  std::optional<GameRecord> back = read_record_text("record.yaml", write_record(r), why);
   ASSERT_TRUE(back) << why;
   EXPECT_EQ(back->rules, r.rules);
   EXPECT_EQ(back->rules_hash, r.rules_hash);
@@ -72,7 +72,7 @@ TEST(Record, HeaderThenOneDocumentPerGame) {
 
 TEST(Record, MovesKnowTheirLines) {
   std::string why;
-  std::optional<GameRecord> back = read_record(write_record(sample()), why);
+  std::optional<GameRecord> back = read_record_text("record.yaml", write_record(sample()), why);
   ASSERT_TRUE(back) << why;
   // 12 header lines (mancala-record, rules and 4 keys + 1 parameter, players
   // and 2, first, seed), then "---", "game: 1", "moves:".
@@ -88,7 +88,7 @@ TEST(Record, TextsThatLookLikeOtherValuesAreQuoted) {
   EXPECT_NE(header.find("variant: \"yes\""), std::string::npos) << header;
   EXPECT_NE(header.find("file: \"0755\""), std::string::npos) << header;
   std::string why;
-  std::optional<GameRecord> back = read_record(write_record(r), why);
+  std::optional<GameRecord> back = read_record_text("record.yaml", write_record(r), why);
   ASSERT_TRUE(back) << why;
   EXPECT_EQ(back->variant, "yes");
   EXPECT_EQ(back->rules, "0755");
@@ -98,10 +98,42 @@ const std::string kHeader =
     "mancala-record: 2\nrules:\n  file: r.mancala\n  hash: \"00000000000000ff\"\n"
     "players:\n  south: random\n  north: human\nseed: 3\n";
 
+// The one error a malformed record gives, as "LINE:COLUMN: message".
 std::string problem(const std::string& text) {
-  std::string why;
-  std::optional<GameRecord> r = read_record(text, why);
-  return r ? "read" : why;
+  auto source = std::make_shared<dsl::SourceFile>();
+  source->text = text;
+  dsl::Diagnostics diags(source);
+  std::optional<GameRecord> r = read_record(diags);
+  if (r) return "read";
+  if (diags.items().size() != 1) return "not one error: " + diags.format();
+  const dsl::Diagnostic& d = diags.items()[0];
+  return std::to_string(d.pos.line) + ":" + std::to_string(d.pos.column) + ": " + d.message;
+}
+
+// A bad record is reported as a bad rule file is: the file, line and column,
+// the line itself and a caret under the column.
+TEST(Record, AProblemIsPrintedWithItsLineAndACaret) {
+  std::string messages;
+  EXPECT_FALSE(read_record_text("games.yaml", kHeader + "---\ngame: x\n", messages));
+  EXPECT_EQ(messages,
+            "games.yaml:10:7: error: the game number must be a whole number from 1 to "
+            "100000000, not 'x'\n"
+            "  game: x\n"
+            "        ^\n");
+}
+
+// Columns count characters, not bytes, so that the caret stands under the
+// mistake on a line with accented letters.
+TEST(Record, ColumnsCountCharactersNotBytes) {
+  std::string header = kHeader;
+  header.replace(header.find("south: random"), 13, "south: \"Kpé\"");
+  EXPECT_EQ(problem(header + "player: x\n"),
+            "9:1: unknown key 'player' in the header: expected mancala-record, rules, "
+            "players, first, seed, match_games");
+  EXPECT_EQ(problem(header + "---\ngame: 1\nresult: {south: 1, north: 2, winner: mé}\n"),
+            "11:38: the winner must be South, North or draw, not 'mé'");
+  EXPECT_EQ(problem(header + "---\ngame: 1\nresult: {south: 1, north: 2, winner: é, x: 1}\n"),
+            "11:41: unknown key 'x' in 'result': expected south, north, winner");
 }
 
 TEST(Record, MalformedRecordsNameLineAndColumn) {
@@ -164,7 +196,7 @@ TEST(Record, CutOffRecordsAreReadAsFarAsTheyGo) {
   // Cut inside the last move's line: that line is dropped.
   const std::string cut = full.substr(0, full.find("  - pass") + 5);
   std::string why;
-  std::optional<GameRecord> r = read_record(cut, why);
+  std::optional<GameRecord> r = read_record_text("record.yaml", cut, why);
   ASSERT_TRUE(r) << why;
   ASSERT_EQ(r->games.size(), 2u);
   EXPECT_EQ(r->games[1].moves, (std::vector<std::string>{"S1"}));
@@ -172,7 +204,8 @@ TEST(Record, CutOffRecordsAreReadAsFarAsTheyGo) {
   EXPECT_NE(r->truncated.find("cut off"), std::string::npos) << r->truncated;
   EXPECT_NE(r->truncated.find("inside game 2"), std::string::npos) << r->truncated;
   // Cut at a line's end: complete lines, but the last game has no result.
-  r = read_record(full.substr(0, full.find("result:", full.find("game: 2"))), why);
+  r = read_record_text("record.yaml", full.substr(0, full.find("result:", full.find("game: 2"))),
+                       why);
   ASSERT_TRUE(r) << why;
   EXPECT_EQ(r->games[1].moves, (std::vector<std::string>{"S1", "pass"}));
   EXPECT_NE(r->truncated.find("inside game 2"), std::string::npos) << r->truncated;
@@ -188,7 +221,8 @@ TEST(Record, TheDocumentedExampleIsARecord) {
   ASSERT_NE(start, std::string::npos);
   const auto end = doc.find("```\n", start + 8);
   std::string why;
-  std::optional<GameRecord> r = read_record(doc.substr(start + 8, end - start - 8), why);
+  std::optional<GameRecord> r =
+      read_record_text("record.yaml", doc.substr(start + 8, end - start - 8), why);
   ASSERT_TRUE(r) << why;
   EXPECT_EQ(r->variant, "five-pits");
   ASSERT_EQ(r->games.size(), 2u);

@@ -191,9 +191,10 @@ TEST(Trace, PartialHarvestNotation) {
   EXPECT_EQ(run.objects[3]["pits"][0], 3);
   TraceRun all = trace(bundled("kiothi"), "S5+S6>S1:6,N2:4\nN9+N10>S2:10\nS1\n");
   EXPECT_EQ(all.status, 2);
-  EXPECT_EQ(all.objects.back()["error"],
-            "S1x6 is forbidden by the move filter of line 37: the last pit is in the mover's row and "
-            "the last pit was occupied before the last seed");
+  EXPECT_EQ(
+      all.objects.back()["error"],
+      "S1x6 is forbidden by the move filter of line 37: the last pit is in the mover's row and "
+      "the last pit was occupied before the last seed");
 }
 
 // A three-game Adji Kui II match, driven by the moves of the golden match record.
@@ -202,7 +203,7 @@ TEST(Trace, AdjiKuiMatchRebuildsBetweenGames) {
   std::ostringstream text;
   text << in.rdbuf();
   std::string why, moves;
-  std::optional<GameRecord> record = read_record(text.str(), why);
+  std::optional<GameRecord> record = read_record_text("record.yaml", text.str(), why);
   ASSERT_TRUE(record) << why;
   for (const RecordedGame& game : record->games)
     for (const std::string& move : game.moves) moves += move + "\n";

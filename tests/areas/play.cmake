@@ -21,7 +21,7 @@ mancala_add_gtest(play_test)
 # Records that are malformed are refused where the problem stands, never crash.
 mancala_play_cli(replay_refuses_match_minus_one
   "$MANCALA replay tests/records/match-minus-one.record"
-  "match-minus-one.record:12:8: error: the match number must be a whole number from 1 to 100000000, not '-1'\nexit 1")
+  "match-minus-one.record:12:8: error: the match number must be a whole number from 1 to 100000000, not '-1'\n  match: -1\n         \\^\nexit 1")
 mancala_play_cli(replay_refuses_game_beyond_the_record
   "$MANCALA replay tests/records/three-games.record --game 5"
   "error: --game 5: the record holds 3 games\nexit 1")

@@ -6,14 +6,14 @@
 #include <filesystem>
 #include <string>
 
-#include "io/record.hpp"
-#include "fuzz_support.hpp"
 #include "dsl/loader.hpp"
+#include "fuzz_support.hpp"
+#include "io/record.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   std::string why;
-  std::optional<mancala::GameRecord> record = mancala::read_record(text, why);
+  std::optional<mancala::GameRecord> record = mancala::read_record_text("record.yaml", text, why);
   if (!record) return 0;
   // The record's rule file is looked up among the bundled ones by its name
   // (its hash is not checked: mutated records should still be replayed).
