@@ -331,18 +331,21 @@ CheckedAction Checker::action(const Node& n, const Scope& rule_scope) {
   return a;
 }
 
+CheckedRule Checker::rule_head(const Node& rule_node, const Scope& scope) {
+  CheckedRule rule;
+  rule.pos = rule_node.pos;
+  if (!rule_node.kids.empty() && !is_action(rule_node.kids[0].kind))
+    rule.condition = cond(rule_node.kids[0], scope);
+  return rule;
+}
+
 void Checker::lap_end(const Node& block) {
   Scope lap;
   lap.last = lap.origin = true;
   for (const Node& s : block.kids) {
     if (s.kind != Kind::rule) continue;
-    CheckedRule rule;
-    rule.pos = s.pos;
-    std::size_t first_action = 0;
-    if (!s.kids.empty() && !is_action(s.kids[0].kind)) {
-      rule.condition = cond(s.kids[0], lap);
-      first_action = 1;
-    }
+    CheckedRule rule = rule_head(s, lap);
+    const std::size_t first_action = rule.condition ? 1 : 0;
     if (unconditional_end_)
       warn(s.pos, fmt::format("this rule can never apply: the rule at line {} always ends the lap "
                               "before it",
@@ -414,14 +417,9 @@ void Checker::during_sowing(const Node& block) {
       "being examined by a filter, a skip condition or a pit set";
   for (const Node& s : block.kids) {
     if (s.kind != Kind::rule) continue;
-    CheckedRule rule;
-    rule.pos = s.pos;
-    std::size_t first_action = 0;
-    if (!s.kids.empty() && !is_action(s.kids[0].kind)) {
-      rule.condition = cond(s.kids[0], sowing);
-      first_action = 1;
-      warn_if_never(s.kids[0]);
-    }
+    CheckedRule rule = rule_head(s, sowing);
+    const std::size_t first_action = rule.condition ? 1 : 0;
+    if (rule.condition) warn_if_never(s.kids[0]);
     for (std::size_t i = first_action; i < s.kids.size(); ++i) {
       const Kind kind = s.kids[i].kind;
       if (kind == Kind::relay || kind == Kind::end_move || kind == Kind::play_again) {

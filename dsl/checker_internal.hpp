@@ -175,6 +175,9 @@ class Checker {
   // The index of the mark a condition or an action names, or -1 (reported).
   int declared_mark(const Node& n);
   CheckedAction action(const Node& n, const Scope& rule_scope);
+  // A rule of the lap end or during sowing blocks, with its position and its
+  // condition (its first kid, unless that is already an action); no actions yet.
+  CheckedRule rule_head(const Node& rule_node, const Scope& scope);
   void fill_setup(const std::vector<const Node*>& fills);
 
   // expressions
