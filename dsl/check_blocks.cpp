@@ -241,7 +241,7 @@ Expr Checker::grand_slam(SourcePos pos) {
 
 // Whether a node of a lap-end rule is one of its actions (the condition, if
 // any, comes first).
-bool is_action(Kind kind) {
+static bool is_action(Kind kind) {
   switch (kind) {
     case Kind::relay:
     case Kind::end_move:
@@ -258,7 +258,7 @@ bool is_action(Kind kind) {
 }
 
 // The store a capture's `to ...` names.
-Taker taker_of(ast::Taker taker) {
+static Taker taker_of(ast::Taker taker) {
   switch (taker) {
     case ast::Taker::mover:
       return Taker::mover;
@@ -712,9 +712,9 @@ void Checker::win_value(const Node& s) {
     const Constant weight =
         bounded(s.kids.at(1), 1, limits::kMaxWinWeight, "a win counting as {} wins");
     if (!margin || !weight) return;
-    v.value = constant_expr(*weight, s.kids[1].pos);
+    v.value = constant_expr(*weight, start_of(s.kids[1]));
     v.condition =
-        node(Op::eq, s.pos, {leaf(Op::margin, s.pos), constant_expr(*margin, s.kids[0].pos)});
+        node(Op::eq, s.pos, {leaf(Op::margin, s.pos), constant_expr(*margin, start_of(s.kids[0]))});
   } else {
     v.value = number(s.kids.at(0), game);
     const Expr& value = v.value;

@@ -103,6 +103,8 @@ Expr Checker::number(const Node& n, const Scope& scope) {
       return e;
     }
     case Kind::arith: {
+      // The checked node stands where its text begins, folded or not.
+      e.pos = start_of(n);
       Expr a = number(n.kids.at(0), scope), b = number(n.kids.at(1), scope);
       switch (n.op) {
         case ast::ArithOp::add:

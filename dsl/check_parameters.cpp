@@ -210,11 +210,6 @@ void Checker::evaluate(Param& param) {
                               param.name, *param.chosen, param.low, param.high, param.pos.line));
 }
 
-// Where an expression's text begins (an arithmetic node stands at its operator).
-static SourcePos start_of(const Node& n) {
-  return n.kind == Kind::arith ? start_of(n.kids.at(0)) : n.pos;
-}
-
 // Reports that `value`, the result of expression `n`, breaks `rule`; `label`
 // names the value ("{} pits per row", "lap limit {}"). The message stands where
 // the value was written: at the parameter's chosen or default value when `n`

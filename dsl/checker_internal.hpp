@@ -66,6 +66,12 @@ inline constexpr const char* kLimitWhy =
     ", so that a position's legal moves are found in well under a second (see 'Limits' in "
     "docs/language.md)";
 
+// Where an expression's text begins (an arithmetic node of the AST stands at
+// its operator, for the messages about it).
+inline SourcePos start_of(const Node& n) {
+  return n.kind == Kind::arith ? start_of(n.kids.at(0)) : n.pos;
+}
+
 // An expression node with no operands, written at `pos`.
 inline Expr leaf(Op op, SourcePos pos, Who who = Who::mover) {
   Expr e;

@@ -1,5 +1,6 @@
 #include "dsl/compiler.hpp"
 
+#include <cassert>
 #include <memory>
 
 #include "interpreter/lowered_program.hpp"
@@ -31,6 +32,7 @@ int flatten(const Expr& e, std::vector<ExprNode>& nodes) {
       previous = k;
     }
   } else {
+    assert(e.kids.size() <= 2);  // an ExprNode has room for two operands
     for (std::size_t i = 0; i < e.kids.size() && i < 2; ++i)
       n.kids[i] = static_cast<std::int16_t>(flatten(e.kids[i], nodes));
   }

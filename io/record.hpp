@@ -62,7 +62,8 @@ std::string write_recorded_game(const RecordedGame& game);
 // The whole record: the header, then each game.
 std::string write_record(const GameRecord& record);
 
-// Reads the record `diags.source()` holds. A malformed record gives nothing
+// Reads the record `diags.source()` holds (a Diagnostics made with a source,
+// as every one is). A malformed record gives nothing
 // and one error in `diags`, at its line and column (docs/architecture.md,
 // "Reporting errors"). A record cut off inside its last game is read as far as
 // it goes, with `truncated` set.

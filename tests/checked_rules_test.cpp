@@ -70,6 +70,9 @@ TEST(CheckedRules, ParametersAreNumbersAndFixedArithmeticIsFolded) {
   EXPECT_EQ(condition.kids[1].op, Op::constant);
   EXPECT_EQ(condition.kids[1].value, 4);  // n * 2, folded into one node
   EXPECT_TRUE(condition.kids[1].kids.empty());
+  // "  if seeds(last) == n * 2": the folded number stands where `n * 2` begins.
+  EXPECT_EQ(condition.kids[1].pos.line, 8);
+  EXPECT_EQ(condition.kids[1].pos.column, 21);
   EXPECT_FALSE(rules.lap_rules[1].condition);  // `end move` alone: always
 }
 
