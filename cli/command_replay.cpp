@@ -135,8 +135,9 @@ int replay(const ReplayOptions& o) {
           std::make_unique<Match>(engine, std::max(1, record->match_games), record->first_player);
     } else {
       if (!match->game().over() || match->over()) {
-        std::cerr << fmt::format("{}:{}: error: match {} has a game {} after its end\n", o.path,
-                                 recorded.line, recorded.match, recorded.number);
+        diags.error({recorded.line, 1}, fmt::format("match {} has a game {} after its end",
+                                                    recorded.match, recorded.number));
+        std::cerr << diags.format();
         return 1;
       }
       match->start_next_game();
@@ -167,9 +168,10 @@ int replay(const ReplayOptions& o) {
       std::optional<Turn> turn = read_turn(game, move_text, why);
       std::string problem = turn ? turn_problem(game, *turn) : why;
       if (!problem.empty()) {
-        std::cerr << fmt::format("{}:{}: error: move {}, {}, cannot be played: {}\n", o.path,
-                                 recorded.move_lines[static_cast<std::size_t>(i)], i + 1, move_text,
-                                 problem);
+        const auto at = static_cast<std::size_t>(i);
+        diags.error({recorded.move_lines[at], recorded.move_columns[at]},
+                    fmt::format("move {}, {}, cannot be played: {}", i + 1, move_text, problem));
+        std::cerr << diags.format();
         return 1;
       }
       const Side mover = game.state().to_move;
@@ -187,10 +189,11 @@ int replay(const ReplayOptions& o) {
         !game.over() ? "unfinished"
                      : result_text(game.result().south, game.result().north, game.result().winner);
     if (!recorded.result.empty() && recorded.result != replayed) {
-      std::cerr << fmt::format(
-          "{}:{}: error: game {} is recorded as '{}', but its moves give '{}'{}\n", o.path,
-          recorded.line, index + 1, recorded.result, replayed,
-          game.over() ? "" : " (the game is not over after them)");
+      diags.error({recorded.result_line, recorded.result_column},
+                  fmt::format("game {} is recorded as '{}', but its moves give '{}'{}", index + 1,
+                              recorded.result, replayed,
+                              game.over() ? "" : " (the game is not over after them)"));
+      std::cerr << diags.format();
       return 1;
     }
     if (game.over()) {

@@ -183,9 +183,14 @@ RecordedGame read_game(const YAML::Node& doc, const GameRecord& r, bool last) {
     for (const YAML::Node& move : moves) {
       g.moves.push_back(text_of(move, "a move"));
       g.move_lines.push_back(move.Mark().line + 1);
+      g.move_columns.push_back(move.Mark().column + 1);  // in bytes until read_record converts it
     }
   }
   const YAML::Node result = doc["result"];
+  if (result) {
+    g.result_line = result.Mark().line + 1;
+    g.result_column = result.Mark().column + 1;  // in bytes until read_record converts it
+  }
   if (!result) {
     if (!last) fail(doc, fmt::format("game {} has no 'result'", g.number));
     return g;  // result "": the record stops inside this game
@@ -340,13 +345,27 @@ std::string write_record(const GameRecord& r) {
   return out;
 }
 
+namespace {
+
+// yaml-cpp counts columns in bytes; messages count them in characters.
+GameRecord with_character_columns(GameRecord r, const dsl::TextIndex& index) {
+  for (RecordedGame& g : r.games) {
+    for (std::size_t i = 0; i < g.move_columns.size(); ++i)
+      g.move_columns[i] = index.column(g.move_lines[i], g.move_columns[i]);
+    if (g.result_line > 0) g.result_column = index.column(g.result_line, g.result_column);
+  }
+  return r;
+}
+
+}  // namespace
+
 std::optional<GameRecord> read_record(dsl::Diagnostics& diags) {
   const std::string& text = diags.source()->text;
+  const dsl::TextIndex index(text);
   auto report = [&](const Malformed& m) {
     // yaml-cpp counts lines and byte columns from 0; an unknown position is -1.
     const int line = std::max(m.mark.line, 0) + 1;
-    diags.error({line, dsl::TextIndex(text).column(line, std::max(m.mark.column, 0) + 1)},
-                m.message);
+    diags.error({line, index.column(line, std::max(m.mark.column, 0) + 1)}, m.message);
   };
   // A record whose writing was cut off may end inside a line: unless the whole
   // text reads as a complete record, such a partial last line is dropped so
@@ -356,7 +375,7 @@ std::optional<GameRecord> read_record(dsl::Diagnostics& diags) {
   std::optional<Malformed> first;
   try {
     GameRecord r = read_documents(text);
-    if (!partial_line || r.truncated.empty()) return r;
+    if (!partial_line || r.truncated.empty()) return with_character_columns(std::move(r), index);
   } catch (const Malformed& m) {
     if (!partial_line) {
       report(m);
@@ -369,7 +388,7 @@ std::optional<GameRecord> read_record(dsl::Diagnostics& diags) {
     const auto lines = std::count(text.begin(), text.end(), '\n') + 1;
     r.truncated = fmt::format("the record is cut off in its last line ({}){}", lines,
                               r.truncated.empty() ? "" : "; " + r.truncated);
-    return r;
+    return with_character_columns(std::move(r), index);
   } catch (const Malformed& m) {
     report(first ? *first : m);
     return std::nullopt;

@@ -26,7 +26,9 @@ struct RecordedGame {
   // "S 24 N 24 draw", "S 30 N 18 South wins", "unfinished" (stopped before the
   // end), or "" when the record itself is cut off inside this game.
   std::string result;
-  int line = 0;  // where the game's document starts in the record (1-based)
+  int line = 0;                   // where the game's document starts in the record (1-based)
+  std::vector<int> move_columns;  // the column of each move, in characters (1-based)
+  int result_line = 0, result_column = 0;  // where the result stands (0: no result)
 };
 
 // A record file: its header and its games.

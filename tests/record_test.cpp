@@ -77,6 +77,8 @@ TEST(Record, MovesKnowTheirLines) {
   // 12 header lines (mancala-record, rules and 4 keys + 1 parameter, players
   // and 2, first, seed), then "---", "game: 1", "moves:".
   EXPECT_EQ(back->games[0].move_lines, (std::vector<int>{16, 17, 18}));
+  EXPECT_EQ(back->games[0].move_columns, (std::vector<int>{5, 5, 5}));  // "  - S1"
+  EXPECT_EQ(back->games[0].result_line, 19);
 }
 
 // Values another YAML reader would take for booleans, nulls or numbers are quoted.
@@ -97,6 +99,20 @@ TEST(Record, TextsThatLookLikeOtherValuesAreQuoted) {
 const std::string kHeader =
     "mancala-record: 2\nrules:\n  file: r.mancala\n  hash: \"00000000000000ff\"\n"
     "players:\n  south: random\n  north: human\nseed: 3\n";
+
+// A move's and a result's columns count characters, as messages do.
+TEST(Record, MoveColumnsCountCharacters) {
+  std::string header = kHeader;
+  header.replace(header.find("south: random"), 13, "south: \"Kpé\"");
+  std::string why;
+  const std::optional<GameRecord> r = read_record_text(
+      "record.yaml", header + "---\ngame: 1\nmoves: [\"é\", S1]\nresult: unfinished\n", why);
+  ASSERT_TRUE(r) << why;
+  EXPECT_EQ(r->games[0].move_lines, (std::vector<int>{11, 11}));
+  EXPECT_EQ(r->games[0].move_columns, (std::vector<int>{9, 14}));
+  EXPECT_EQ(r->games[0].result_line, 12);
+  EXPECT_EQ(r->games[0].result_column, 9);
+}
 
 // The one error a malformed record gives, as "LINE:COLUMN: message".
 std::string problem(const std::string& text) {

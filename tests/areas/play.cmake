@@ -91,9 +91,13 @@ mancala_play_cli(replay_refuses_a_changed_parent_up_front
 mancala_play_cli(replay_refuses_changed_rules_with_a_message
   "$MANCALA replay tests/records/kiothi-rules-changed.record"
   "rules/kiothi.mancala \\(with every file it extends\\) have changed .*hash 0123456789abcdef.*exit 1")
+# A move that cannot be played is shown where it stands, as a rule file's mistake is.
+mancala_play_cli(replay_refuses_a_move_that_cannot_be_played
+  "$MANCALA replay tests/records/illegal-move.record"
+  "illegal-move.record:14:5: error: move 2, S9, cannot be played: S9 is not a pit: rows have pits 1..4\n    - S9\n      \\^\nexit 1")
 mancala_play_cli(replay_checks_the_recorded_result
   "$MANCALA replay tests/records/wrong-result.record"
-  "wrong-result.record:[0-9]+: error: game 2 is recorded as 'S 10 N 7 South wins', but its moves give 'S 9 N 7 South wins'\nexit 1")
+  "wrong-result.record:38:3: error: game 2 is recorded as 'S 10 N 7 South wins', but its moves give 'S 9 N 7 South wins'\n    south: 10\n    \\^\nexit 1")
 mancala_play_cli(replay_cut_off_record_as_far_as_it_goes
   "$MANCALA replay tests/records/cut-off.record"
   "warning: the record is cut off in its last line \\([0-9]+\\)[;] the record stops inside game 3.*game 3 .*1\\. South plays S3.*the record stops before the game ends\nexit 0"
