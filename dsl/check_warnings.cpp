@@ -18,6 +18,17 @@ static long long literal(const Node& integer) {
   return integer.value ? *integer.value : kNoMatch;
 }
 
+// `last is PROPERTY`.
+static bool last_is(const Node& c, ast::PitProperty property) {
+  return c.kind == Kind::pit_is && c.property == property && c.kids.at(0).kind == Kind::pit_last;
+}
+
+// `seeds(last) OP N` with N written as a number.
+static bool last_seeds_compared_with_literal(const Node& c) {
+  return c.kind == Kind::compare && c.kids.at(0).kind == Kind::seeds_of &&
+         c.kids[0].kids.at(0).kind == Kind::pit_last && c.kids.at(1).kind == Kind::integer;
+}
+
 // Conditions on the last pit that the drop of the last seed makes false for good.
 static bool never_after_drop(const Node& c) {
   if (c.kind == Kind::and_) {
@@ -25,11 +36,8 @@ static bool never_after_drop(const Node& c) {
       if (never_after_drop(k)) return true;
     return false;
   }
-  if (c.kind == Kind::pit_is && c.property == ast::PitProperty::empty &&
-      c.kids.at(0).kind == Kind::pit_last)
-    return true;
-  if (c.kind == Kind::compare && c.kids.at(0).kind == Kind::seeds_of &&
-      c.kids[0].kids.at(0).kind == Kind::pit_last && c.kids.at(1).kind == Kind::integer) {
+  if (last_is(c, ast::PitProperty::empty)) return true;
+  if (last_seeds_compared_with_literal(c)) {
     const long long v = literal(c.kids[1]);
     using ast::Comparison;
     return (c.comparison == Comparison::eq && v == 0) ||
@@ -52,11 +60,8 @@ void Checker::warn_if_never(const Node& condition) {
 }
 
 bool Checker::always_after_drop(const Node& c) {
-  if (c.kind == Kind::pit_is && c.property == ast::PitProperty::occupied &&
-      c.kids.at(0).kind == Kind::pit_last)
-    return true;
-  if (c.kind == Kind::compare && c.kids.at(0).kind == Kind::seeds_of &&
-      c.kids[0].kids.at(0).kind == Kind::pit_last && c.kids.at(1).kind == Kind::integer) {
+  if (last_is(c, ast::PitProperty::occupied)) return true;
+  if (last_seeds_compared_with_literal(c)) {
     const long long v = literal(c.kids[1]);
     using ast::Comparison;
     return (c.comparison == Comparison::ge && v <= 1) ||
