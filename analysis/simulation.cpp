@@ -141,7 +141,13 @@ MatchSummary play_match(const RuleProgram& program, GamePlayers& players, std::u
   while (true) {
     Game& game = match.game();
     int plies = 0;
-    if (games) games->push_back({index + 1, match.game_number(), {}, {}, "unfinished"});
+    if (games) {
+      RecordedGame record;
+      record.match = index + 1;
+      record.number = match.game_number();
+      record.result = "unfinished";
+      games->push_back(std::move(record));
+    }
     GameTally tally(game);
     while (!game.over() && plies < max_plies) {
       const Turn turn = players.side(game.state().to_move).choose(game);

@@ -27,11 +27,23 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
   const bool partial = p_.partial_harvest;
   if (!filtered && !partial) {
     // The common case: one move per non-empty own pit, read off two masks.
-    std::uint64_t movable = owned_pits(s, mover, p_.pit_count()) & occupied_pits(s, p_.pit_count());
+    const std::uint64_t own = owned_pits(s, mover, p_.pit_count());
+    const std::uint64_t movable = own & occupied_pits(s, p_.pit_count());
     int size = out.size;
-    while (movable != 0) {
-      out.moves[size++] = Move{static_cast<std::int8_t>(std::countr_zero(movable)), 0, false};
-      movable &= movable - 1;
+    if (own == 0) return;
+    // Every own pit is written and the empty ones are not counted: a loop
+    // over the span of the mover's pits (a row, the same every turn) ends
+    // where a predictor expects, where one over the non-empty pits would not.
+    const int first = std::countr_zero(own);
+    const int end = 64 - std::countl_zero(own);
+    if (size + (end - first) > out.capacity()) [[unlikely]] {
+      for (std::uint64_t left = movable; left != 0; left &= left - 1)
+        out.moves[size++] = Move{static_cast<std::int8_t>(std::countr_zero(left)), 0, false};
+    } else {
+      for (int c = first; c < end; ++c) {
+        out.moves[size] = Move{static_cast<std::int8_t>(c), 0, false};
+        size += static_cast<int>((movable >> c) & 1);
+      }
     }
     out.size = size;
     return;
@@ -112,7 +124,44 @@ class CandidateMove final : public AfterMove {
   MoveOutcome outcome_;
 };
 
+// The position after a candidate move that has already been sown.
+class SownCandidate final : public AfterMove {
+ public:
+  explicit SownCandidate(const State& after) : after_(&after) {}
+  const State& after() override { return *after_; }
+
+ private:
+  const State* after_;
+};
+
 }  // namespace
+
+int Engine::sow_candidates(const State& s, MoveList& out, SownMoves& into, std::int16_t* origin,
+                           std::vector<int>* removed_by) const {
+  // One tight loop: copy, sow, keep or drop. A candidate that turns out not to
+  // be a move (endless, or forbidden by a leading filter) leaves its entry
+  // free for the next.
+  int alive = 0;
+  for (int i = 0; i < out.size; ++i) {
+    const Move m = out.moves[i];
+    const auto k = static_cast<std::size_t>(alive);
+    State& after = into.after[k];
+    after = s;
+    const MoveOutcome outcome = apply(after, m);
+    if (outcome.endless || outcome.forbidden) {
+      if (removed_by) (*removed_by)[i] = outcome.endless ? kEndless : outcome.forbidden_by;
+      continue;
+    }
+    into.moves[k] = m;
+    into.outcomes[k] = outcome;
+    out.moves[alive] = m;
+    origin[k] = static_cast<std::int16_t>(i);
+    ++alive;
+  }
+  into.size = alive;
+  out.size = alive;
+  return alive;
+}
 
 void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
   out.size = 0;
@@ -133,6 +182,45 @@ void Engine::judge_moves(const State& s, Verdicts& v) const {
   for (int i = 0; i < v.candidates.size; ++i) kept.push(v.candidates[i]);
   v.removed_by.assign(static_cast<std::size_t>(v.candidates.size), kLegal);
   filter_moves(s, kept, nullptr, &v.removed_by);
+}
+
+int Engine::judge_candidates(const State& s, MoveList& out, EvalContext& ctx,
+                             std::uint32_t everywhere, std::uint32_t* holds_bits,
+                             std::int16_t* origin, std::vector<int>* removed_by) const {
+  // Each candidate is sown when a filter first asks for the position after it.
+  const int filters = static_cast<int>(low_.filters.size());
+  int alive = 0;
+  for (int i = 0; i < out.size; ++i) {
+    const Move m = out.moves[i];
+    CandidateMove candidate(*this, s, m, nullptr);
+    if (low_.sows_candidates) {
+      const MoveOutcome& outcome = candidate.outcome();
+      if (outcome.endless || outcome.forbidden) {
+        if (removed_by) (*removed_by)[i] = outcome.endless ? kEndless : outcome.forbidden_by;
+        continue;
+      }
+    }
+    std::uint32_t bits = everywhere;
+    ctx.current = ctx.origin = m.pit;
+    ctx.after = &candidate;
+    for (int f = 0; f < filters; ++f) {
+      if ((everywhere >> f) & 1) continue;
+      const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
+      if (filter.reads_first_lap) {
+        const MoveOutcome& outcome = candidate.outcome();
+        ctx.last = outcome.first_last;
+        ctx.last_was_empty = outcome.first_last_was_empty;
+        ctx.captured = outcome.captured;
+      }
+      if (holds(p_, filter.condition, ctx)) bits |= std::uint32_t{1} << f;
+    }
+    out.moves[alive] = m;
+    holds_bits[static_cast<std::size_t>(alive)] = bits;
+    origin[static_cast<std::size_t>(alive)] = static_cast<std::int16_t>(i);
+    ++alive;
+  }
+  out.size = alive;
+  return alive;
 }
 
 void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
@@ -184,42 +272,36 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
     origin = large_origin.data();
   }
   int alive = 0;
-  for (int i = 0; i < out.size; ++i) {
-    const Move m = out.moves[i];
-    // A kept candidate is sown straight into the next free entry; one that
-    // turns out not to be a move leaves the entry free for the next.
-    CandidateMove candidate(
-        *this, s, m, keep_sown ? &sown->after[static_cast<std::size_t>(sown->size)] : nullptr);
-    if (low_.sows_candidates) {
-      const MoveOutcome& outcome = candidate.outcome();
-      if (outcome.endless || outcome.forbidden) {
-        if (removed_by) (*removed_by)[i] = outcome.endless ? kEndless : outcome.forbidden_by;
-        continue;
+  if (low_.sows_candidates && out.size <= SownMoves::kCapacity) {
+    // Every candidate is sown before any filter: all at once, into the
+    // game's SownMoves when it keeps them.
+    thread_local SownMoves scratch;
+    SownMoves& into = keep_sown ? *sown : scratch;
+    sow_candidates(s, out, into, origin, removed_by);
+    for (int i = 0; i < out.size; ++i) {
+      const auto k = static_cast<std::size_t>(i);
+      std::uint32_t bits = everywhere;
+      if (bits != all) {
+        const MoveOutcome& outcome = into.outcomes[k];
+        SownCandidate candidate(into.after[k]);
+        ctx.current = ctx.origin = out.moves[i].pit;
+        ctx.after = &candidate;
+        for (int f = 0; f < filters; ++f) {
+          if ((everywhere >> f) & 1) continue;
+          const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
+          if (filter.reads_first_lap) {
+            ctx.last = outcome.first_last;
+            ctx.last_was_empty = outcome.first_last_was_empty;
+            ctx.captured = outcome.captured;
+          }
+          if (holds(p_, filter.condition, ctx)) bits |= std::uint32_t{1} << f;
+        }
       }
-      if (keep_sown) {
-        const auto k = static_cast<std::size_t>(sown->size++);
-        sown->moves[k] = m;
-        sown->outcomes[k] = outcome;
-      }
+      holds_bits[k] = bits;
     }
-    std::uint32_t bits = everywhere;
-    ctx.current = ctx.origin = m.pit;
-    ctx.after = &candidate;
-    for (int f = 0; f < filters; ++f) {
-      if ((everywhere >> f) & 1) continue;
-      const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
-      if (filter.reads_first_lap) {
-        const MoveOutcome& outcome = candidate.outcome();
-        ctx.last = outcome.first_last;
-        ctx.last_was_empty = outcome.first_last_was_empty;
-        ctx.captured = outcome.captured;
-      }
-      if (holds(p_, filter.condition, ctx)) bits |= std::uint32_t{1} << f;
-    }
-    out.moves[alive] = m;
-    holds_bits[static_cast<std::size_t>(alive)] = bits;
-    origin[static_cast<std::size_t>(alive)] = static_cast<std::int16_t>(i);
-    ++alive;
+    alive = out.size;
+  } else {
+    alive = judge_candidates(s, out, ctx, everywhere, holds_bits, origin, removed_by);
   }
   out.size = alive;
   for (int f = 0; f < filters && out.size > 0; ++f) {
@@ -330,6 +412,12 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
                                : from;
   }
   // Fewer seeds than a lap: they never come round to the origin.
+  if (low_.window_sowing) {
+    const SowingWindows& w = low_.windows[mover];
+    const std::size_t k = w.at(i, hand);
+    add_seed_to_cells(s, w.cells[k], low_.cell_blocks);
+    return w.last[k];
+  }
   while (hand-- > 0) {
     if (++i == length) i = 0;
     s.cells[static_cast<std::size_t>(c.cells[static_cast<std::size_t>(i)])]++;
@@ -337,20 +425,26 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
   return c.cells[static_cast<std::size_t>(i)];
 }
 
-// Inlined into apply(): relay laps are short, and a call per lap cost more
-// than the seeds it sowed.
-[[gnu::always_inline]] inline int Engine::sow_skipping(State& s, Side mover, int from, int hand,
-                                                       bool& was_empty) const {
-  const SowingCircuit& c = low_.circuit[mover];
-  const FusedSkip& skip = low_.fused_skip;
+namespace {
+
+// The pits a fused skip may pass over for `mover` by their owner (stores have
+// no bit). Owners change only by a lap-end rule's `claim`, never during a lap.
+std::uint64_t skippable_pits(const FusedSkip& skip, const State& s, Side mover, int pit_count) {
+  const std::uint64_t board = board_mask(pit_count);
+  const std::uint64_t movers = owned_pits(s, mover, pit_count);
+  return skip.own < 0 ? board : skip.own == 1 ? movers : board & ~movers;
+}
+
+// Engine::sow_skipping's loop (see there), for `skippable` pits. With
+// kCellOrder (the circuit is the pits in cell order) a seed's cell is its
+// place in the circuit, and the loop reads no table.
+// kOriginSkipped: no seed falls into `from`.
+template <bool kCellOrder, bool kOriginSkipped>
+[[gnu::always_inline]] inline int sow_skipping_lap(State& s, const SowingCircuit& c,
+                                                   const FusedSkip& skip, std::uint64_t skippable,
+                                                   int from, int hand, bool& was_empty) {
   const int length = c.length;
-  // The pits whose owner lets them be skipped (stores have no bit): owners
-  // cannot change while a lap is sown on this path.
-  const std::uint64_t board = board_mask(p_.pit_count());
-  const std::uint64_t movers = owned_pits(s, mover, p_.pit_count());
-  const std::uint64_t owners = skip.own < 0 ? board : skip.own == 1 ? movers : board & ~movers;
-  const int skipped_origin = p_.origin_skipped ? from : -1;
-  int i = c.index[static_cast<std::size_t>(from)];
+  int i = kCellOrder ? from : c.index[static_cast<std::size_t>(from)];
   int cell = from;
   // Whether the circuit has come round to its start once (the first round is
   // partial), and whether a seed has fallen since it last did.
@@ -365,10 +459,10 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
       came_round = true;
       dropped = false;
     }
-    cell = c.cells[static_cast<std::size_t>(i)];
-    if (cell == skipped_origin) continue;
+    cell = kCellOrder ? i : c.cells[static_cast<std::size_t>(i)];
+    if (kOriginSkipped && cell == from) continue;
     const int seeds = s.cells[static_cast<std::size_t>(cell)];
-    if (((owners >> cell) & 1) && fused_skip_counts(skip, seeds)) continue;
+    if (((skippable >> cell) & 1) && fused_skip_counts(skip, seeds)) continue;
     s.cells[static_cast<std::size_t>(cell)] = static_cast<std::uint16_t>(seeds + 1);
     --hand;
     dropped = true;
@@ -376,6 +470,20 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
   // The last seed fell into an empty cell exactly when the cell now holds one seed.
   was_empty = s.cells[static_cast<std::size_t>(cell)] == 1;
   return cell;
+}
+
+}  // namespace
+
+// Inlined into apply(): relay laps are short, and a call per lap cost more
+// than the seeds it sowed.
+[[gnu::always_inline]] inline int Engine::sow_skipping(State& s, Side mover, int from, int hand,
+                                                       bool& was_empty) const {
+  const std::uint64_t skippable = skippable_pits(low_.fused_skip, s, mover, p_.pit_count());
+  const SowingCircuit& c = low_.circuit[mover];
+  const FusedSkip& skip = low_.fused_skip;
+  if (p_.origin_skipped)
+    return sow_skipping_lap<false, true>(s, c, skip, skippable, from, hand, was_empty);
+  return sow_skipping_lap<false, false>(s, c, skip, skippable, from, hand, was_empty);
 }
 
 inline int Engine::sow_circuit_lap(State& s, Side mover, int from, int hand, bool skipping,
@@ -454,7 +562,7 @@ inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome
   const LoweredRule& rule = low_.lap_rules.front();
   if (index.usable && s.north_owned == index.north_owned)
     return (index.rules_for(ctx.mover, ctx.last, ctx.last_was_empty) & 1) != 0 &&
-           holds(p_, rule.beyond_place, ctx);
+           (rule.beyond_place.always() || holds(p_, rule.beyond_place, ctx));
   return holds(p_, rule.condition, ctx);
 }
 
@@ -601,6 +709,7 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
   return outcome;
 }
 
+template <bool kCellOrder>
 MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
   // apply_laps() below, without what these programs cannot have: marks,
   // sowing rules, events, early forbids, a seed-by-seed sowing loop.
@@ -617,50 +726,91 @@ MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
   // Without a skip condition, or when its first-move test rules it out for
   // this move, seeds follow the circuit whole laps at a time.
   const bool skipping = low_.skipping_circuit && fused_skip_applies(low_.fused_skip, s);
-  // A leading `if C: relay` is decided here, without the rule loop, for every lap.
+  const FusedSkip& skip = low_.fused_skip;
+  const SowingCircuit& circuit = low_.circuit[mover];
+  const bool origin_skipped = p_.origin_skipped;
+  const int lap_limit = p_.lap_limit;
+  std::uint64_t skippable = skipping ? skippable_pits(skip, s, mover, p_.pit_count()) : 0;
+  // A leading `if C: relay` is decided here, without the rule loop, for every
+  // lap; when where the last seed fell decides C, by one bit of the index
+  // while the pits keep their starting owners (rules may claim pits).
   const bool leading_relay = low_.leading_relay;
+  const LapRuleIndex& index = low_.lap_index;
+  const auto& relay_bits = index.by_last[mover];
+  const auto relay_by_index = [&] {
+    return low_.leading_relay_by_place && index.usable && s.north_owned == index.north_owned;
+  };
+  bool relay_indexed = relay_by_index();
   EvalContext lap_end;
   lap_end.state = &s;
   lap_end.mover = mover;
   lap_end.origin = origin;
   int lap_origin = origin;
   int pos = origin;
+  int laps = 0;
   while (true) {
-    if (++outcome.laps > p_.lap_limit) {
+    if (++laps > lap_limit) {
+      outcome.laps = laps;
       if (!p_.lap_limit_ends_game) {
         outcome.endless = true;
         return outcome;
       }
       cut_at_lap_limit(s, lap_origin, hand, outcome, nullptr);
+      laps = outcome.laps;
       break;
     }
     bool was_empty = false;
     if (hand > 0) {
-      pos = sow_circuit_lap(s, mover, lap_origin, hand, skipping, was_empty);
-      if (pos < 0) {
-        outcome.endless = true;
-        return outcome;
+      if (skipping) {
+        pos = origin_skipped ? sow_skipping_lap<kCellOrder, true>(s, circuit, skip, skippable,
+                                                                  lap_origin, hand, was_empty)
+                             : sow_skipping_lap<kCellOrder, false>(s, circuit, skip, skippable,
+                                                                   lap_origin, hand, was_empty);
+        if (pos < 0) {
+          outcome.laps = laps;
+          outcome.endless = true;
+          return outcome;
+        }
+      } else {
+        pos = sow_along_circuit(s, mover, lap_origin, hand);
+        // The last seed fell into an empty cell exactly when the cell now holds one seed.
+        was_empty = s.cells[static_cast<std::size_t>(pos)] == 1;
       }
       hand = 0;
+    }
+    if (laps == 1) {
+      outcome.first_last = pos;
+      outcome.first_last_was_empty = was_empty;
+    }
+    if (relay_indexed) {
+      if (relay_bits[static_cast<std::size_t>(pos + 1)][was_empty] & 1) {
+        if (!lift_for_relay(s, pos, hand, lap_origin)) break;
+        continue;
+      }
     }
     lap_end.last = pos;
     lap_end.last_was_empty = was_empty;
     lap_end.captured = outcome.captured;
-    if (outcome.laps == 1) {
-      outcome.first_last = pos;
-      outcome.first_last_was_empty = was_empty;
-    }
-    if (leading_relay && first_lap_rule_holds(s, lap_end)) {
+    if (leading_relay && !relay_indexed && first_lap_rule_holds(s, lap_end)) {
       if (!lift_for_relay(s, pos, hand, lap_origin)) break;
       continue;
     }
+    outcome.laps = laps;
     if (!run_lap_rules(s, lap_end, hand, lap_origin, outcome, nullptr, leading_relay ? 1 : 0))
       break;
+    // A rule may have claimed pits.
+    if (skipping) skippable = skippable_pits(skip, s, mover, p_.pit_count());
+    relay_indexed = relay_by_index();
     pos = lap_origin;
   }
+  outcome.laps = laps;
   finish_move(s, mover, outcome);
   return outcome;
 }
+
+// apply() chooses between these two; instantiated here, where they are defined.
+template MoveOutcome Engine::apply_circuit_laps<true>(State&, Move) const;
+template MoveOutcome Engine::apply_circuit_laps<false>(State&, Move) const;
 
 MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
   MoveOutcome outcome;

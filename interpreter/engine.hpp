@@ -65,11 +65,13 @@ struct SownMoves {
   std::array<State, kCapacity> after;
   std::array<MoveOutcome, kCapacity> outcomes;
 
-  // The index of `move` among the sown candidates, or -1.
+  // The index of `move` among the sown candidates, or -1. Every entry is
+  // compared, without an early exit: which one matches is the player's
+  // choice, which a branch predictor cannot guess.
   int find(Move move) const {
-    for (int i = 0; i < size; ++i)
-      if (moves[static_cast<std::size_t>(i)] == move) return i;
-    return -1;
+    int found = -1;
+    for (int i = 0; i < size; ++i) found = moves[static_cast<std::size_t>(i)] == move ? i : found;
+    return found;
   }
 };
 
@@ -114,7 +116,9 @@ class Engine {
   MoveOutcome apply(State& state, Move move, EventLog* events = nullptr) const {
     if (!move.pass && !events && low_.early_forbids.empty()) {
       if (low_.single_lap) return apply_single_lap(state, move);
-      if (low_.circuit_sowing || low_.skipping_circuit) return apply_circuit_laps(state, move);
+      if (low_.circuit_sowing || low_.skipping_circuit)
+        return low_.circuit_in_cell_order ? apply_circuit_laps<true>(state, move)
+                                          : apply_circuit_laps<false>(state, move);
     }
     return apply_laps(state, move, events);
   }
@@ -133,6 +137,17 @@ class Engine {
   // when given, receives the verdict of each candidate.
   void filter_moves(const State& state, MoveList& out, SownMoves* sown,
                     std::vector<int>* removed_by) const;
+  // filter_moves() when the candidates are sown first: sows each into `into`
+  // (moves, positions, outcomes), keeps in `out` those that are moves and
+  // returns how many; `origin` receives each one's place in the list.
+  int sow_candidates(const State& state, MoveList& out, SownMoves& into, std::int16_t* origin,
+                     std::vector<int>* removed_by) const;
+  // filter_moves() otherwise: each filter's verdict on each candidate (bit f
+  // of `holds_bits`) besides those in `everywhere`, sowing a candidate only
+  // when a filter reads the position after it; drops what is not a move.
+  int judge_candidates(const State& state, MoveList& out, EvalContext& ctx,
+                       std::uint32_t everywhere, std::uint32_t* holds_bits, std::int16_t* origin,
+                       std::vector<int>* removed_by) const;
   // Moves a pit's seeds to the store `taker` names; returns how many.
   int capture(State& state, Side mover, int cell, Taker taker) const;
   // Whether a leading `forbid` filter refuses the first lap that ended at `lap_end`
@@ -152,6 +167,8 @@ class Engine {
   MoveOutcome apply_single_lap(State& state, Move move) const;
   // apply() for a program whose laps follow the circuit (low_.circuit_sowing or
   // low_.skipping_circuit) and may relay, without an event log or early forbids.
+  // kCellOrder: the circuit is the pits in cell order (low_.circuit_in_cell_order).
+  template <bool kCellOrder>
   MoveOutcome apply_circuit_laps(State& state, Move move) const;
   // apply() in general: passes, relays, skipping, marks, sowing rules, events.
   MoveOutcome apply_laps(State& state, Move move, EventLog* events) const;

@@ -22,6 +22,30 @@ SowingCircuit circuit_of(const RuleProgram& p, Side mover) {
   return c;
 }
 
+}  // namespace
+
+SowingWindows windows_of(const SowingCircuit& circuit) {
+  SowingWindows w;
+  w.length = circuit.length;
+  const auto entries = static_cast<std::size_t>(circuit.length * circuit.length);
+  w.cells.assign(entries, 0);
+  w.last.assign(entries, -1);
+  for (int start = 0; start < circuit.length; ++start) {
+    std::uint64_t cells = 0;
+    int position = start;
+    for (int seeds = 1; seeds < circuit.length; ++seeds) {
+      if (++position == circuit.length) position = 0;
+      const int cell = circuit.cells[static_cast<std::size_t>(position)];
+      cells |= std::uint64_t{1} << cell;
+      w.cells[w.at(start, seeds)] = cells;
+      w.last[w.at(start, seeds)] = static_cast<std::int8_t>(cell);
+    }
+  }
+  return w;
+}
+
+namespace {
+
 // Whether expression `node` (or a part of it) has operation `op`.
 bool uses(const RuleProgram& p, int node, Op op) {
   if (node < 0) return false;
@@ -270,6 +294,12 @@ LoweredProgram lower(const RuleProgram& p) {
       low.skipping_circuit = false;
     }
   }
+  const int cells = p.pit_count() + 2;
+  low.window_sowing = low.circuit_sowing && cells <= LoweredProgram::kMaxWindowCells;
+  if (low.window_sowing) {
+    low.cell_blocks = (cells + 7) / 8;
+    for (const Side mover : kSides) low.windows[mover] = windows_of(low.circuit[mover]);
+  }
   low.sows_candidates = (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 ||
                         !low.early_forbids.empty();
   low.single_lap = low.circuit_sowing && !p.can_relay && p.lap_limit >= 1;
@@ -277,6 +307,15 @@ LoweredProgram lower(const RuleProgram& p) {
     const std::vector<LoweredAction>& first = low.lap_rules.front().actions;
     low.leading_relay =
         first.size() == 1 && first[0].kind == ActionKind::relay && first[0].pits.empty();
+    low.leading_relay_by_place = low.leading_relay && low.lap_rules.front().beyond_place.always();
+  }
+  low.circuit_in_cell_order = true;
+  for (const Side mover : kSides) {
+    const SowingCircuit& c = low.circuit[mover];
+    low.circuit_in_cell_order = low.circuit_in_cell_order && c.length == p.pit_count();
+    for (int k = 0; k < c.length; ++k)
+      low.circuit_in_cell_order =
+          low.circuit_in_cell_order && c.cells[static_cast<std::size_t>(k)] == k;
   }
   return low;
 }

@@ -23,6 +23,25 @@ struct SowingCircuit {
   int length = 0;
 };
 
+// A partial lap along a circuit as one step: for every start and every count
+// of seeds below a lap, the cells that receive one seed each (a bit per
+// cell) and the cell of the last seed. Sowing is then a lookup and one
+// addition per eight cells, with no loop whose end a predictor must guess.
+// Such a window never comes round to its start, so it is the same whether
+// the origin is skipped or not.
+struct SowingWindows {
+  int length = 0;                    // the circuit's length: entries per start
+  std::vector<std::uint64_t> cells;  // [start position * length + seeds]
+  std::vector<std::int8_t> last;     // likewise: the cell of the last seed
+
+  std::size_t at(int position, int seeds) const {
+    return static_cast<std::size_t>(position * length + seeds);
+  }
+};
+
+// SowingWindows for `circuit`.
+SowingWindows windows_of(const SowingCircuit& circuit);
+
 // One lap-end action with its pit expressions and its condition lowered.
 struct LoweredAction {
   ActionKind kind = ActionKind::end_move;
@@ -130,6 +149,10 @@ struct LoweredProgram {
   // action), the common relay sowing, and laps follow the circuit: the
   // engine's circuit path tests C first on every lap, without the rule loop.
   bool leading_relay = false;
+  // ... and where the last seed landed decides C alone (Mbothe's `if last
+  // was occupied: relay`): with the pits' starting owners, one bit of the
+  // index says whether the lap relays.
+  bool leading_relay_by_place = false;
   std::vector<LoweredRule> sowing_rules;         // one per program.sowing_rules, in order
   std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions
   // The end conditions as they read where the player to move has a legal
@@ -140,6 +163,17 @@ struct LoweredProgram {
   // sown, no rule to try after each seed).
   bool circuit_sowing = false;
   PerSide<SowingCircuit> circuit;  // per mover
+  // Partial laps are sown by `windows` (circuit_sowing, and a board of at
+  // most kMaxWindowCells cells, so that the additions stay inside `cells`):
+  // `cell_blocks` blocks of eight cells each.
+  static constexpr int kMaxWindowCells = 32;
+  bool window_sowing = false;
+  int cell_blocks = 0;
+  PerSide<SowingWindows> windows;
+  // Both circuits are the pits in cell order and nothing else (stores aside,
+  // counter-clockwise): a seed's next cell is the next index, so the
+  // seed-by-seed loop reads no circuit table.
+  bool circuit_in_cell_order = false;
   // Legal moves are found by sowing each candidate (relays that may be endless,
   // skipping, an early forbid); filters that read the move sow it themselves.
   bool sows_candidates = false;

@@ -39,43 +39,40 @@ std::uint64_t PositionSet::hash(const Key& key) {
 }
 
 bool PositionSet::insert(const Key& key) {
-  // Every key's hash is kept: a position is compared in full only when its
-  // hash matches, so that a short run compares eight-byte numbers.
+  // A position is compared in full only when its hash matches.
   const std::uint64_t h = hash(key);
-  if (keys_.size() < kLinearSize) {
-    for (std::size_t i = 0; i < keys_.size(); ++i)
-      if (hashes_[i] == h && keys_[i] == key) return true;
-    keys_.push_back(key);
-    hashes_.push_back(h);
-    return false;
-  }
   if (2 * (keys_.size() + 1) > slots_.size()) grow();
   const std::size_t mask = slots_.size() - 1;
   for (std::size_t at = h & mask;; at = (at + 1) & mask) {
-    const std::uint32_t slot = slots_[at];
-    if (slot == 0) {
+    Slot& slot = slots_[at];
+    if (slot.generation != generation_) {
+      slot = Slot{generation_, static_cast<std::uint32_t>(keys_.size())};
       keys_.push_back(key);
       hashes_.push_back(h);
-      slots_[at] = static_cast<std::uint32_t>(keys_.size());
       return false;
     }
-    if (hashes_[slot - 1] == h && keys_[slot - 1] == key) return true;
+    if (hashes_[slot.index] == h && keys_[slot.index] == key) return true;
   }
 }
 
 void PositionSet::clear() {
   keys_.clear();
   hashes_.clear();
-  slots_.clear();  // built when the set next outgrows linear search
+  // Every slot filled so far is now from an older generation: free. When the
+  // count wraps round (after four billion clears), the slots are reset.
+  if (++generation_ == 0) {
+    std::fill(slots_.begin(), slots_.end(), Slot{});
+    generation_ = 1;
+  }
 }
 
 void PositionSet::grow() {
-  slots_.assign(std::max<std::size_t>(64, 2 * slots_.size()), 0);
+  slots_.assign(std::max<std::size_t>(kInitialSlots, 2 * slots_.size()), Slot{});
   const std::size_t mask = slots_.size() - 1;
   for (std::size_t i = 0; i < keys_.size(); ++i) {
     std::size_t at = hashes_[i] & mask;
-    while (slots_[at] != 0) at = (at + 1) & mask;
-    slots_[at] = static_cast<std::uint32_t>(i + 1);
+    while (slots_[at].generation == generation_) at = (at + 1) & mask;
+    slots_[at] = Slot{generation_, static_cast<std::uint32_t>(i)};
   }
 }
 

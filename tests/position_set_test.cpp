@@ -1,7 +1,7 @@
 // PositionSet, the memory behind repetition rules: a position is found again
-// whether the set is still searched one by one or has grown into its hash
-// table, and positions that differ in one cell or in the side to move are
-// different positions.
+// however often its table has grown, a clear forgets exactly what came
+// before it, and positions that differ in one cell or in the side to move
+// are different positions.
 #include "interpreter/position_set.hpp"
 
 #include <gtest/gtest.h>
@@ -22,8 +22,8 @@ PositionSet::Key position(int i) {
   return key;
 }
 
-TEST(PositionSet, FindsEveryPositionBeforeAndAfterItOutgrowsLinearSearch) {
-  constexpr int kPositions = 1000;  // far past kLinearSize: the table grows several times
+TEST(PositionSet, FindsEveryPositionAsItsTableGrows) {
+  constexpr int kPositions = 1000;  // far past kInitialSlots: the table grows several times
   PositionSet seen;
   for (int i = 0; i < kPositions; ++i) EXPECT_FALSE(seen.insert(position(i))) << i;
   EXPECT_EQ(seen.size(), static_cast<std::size_t>(kPositions));
@@ -60,6 +60,24 @@ TEST(PositionSet, ClearForgetsEveryPosition) {
   seen.clear();
   EXPECT_EQ(seen.size(), 0u);
   for (int i = 0; i < 100; ++i) EXPECT_FALSE(seen.insert(position(i))) << i;
+}
+
+// A clear is a new generation of the table, not an emptied one: runs of
+// different lengths after many clears (a game's runs between captures) find
+// their own positions and none of the runs before, also once the table has
+// grown within a run.
+TEST(PositionSet, EachRunBetweenClearsSeesOnlyItsOwnPositions) {
+  PositionSet seen;
+  for (int run = 0; run < 300; ++run) {
+    const int length = run % 7 == 0 ? 150 : 1 + run % 13;
+    const int first = run * 3;  // runs overlap with the ones before them
+    for (int i = first; i < first + length; ++i)
+      ASSERT_FALSE(seen.insert(position(i))) << "run " << run << ", position " << i;
+    for (int i = first; i < first + length; ++i)
+      ASSERT_TRUE(seen.insert(position(i))) << "run " << run << ", position " << i;
+    ASSERT_EQ(seen.size(), static_cast<std::size_t>(length));
+    seen.clear();
+  }
 }
 
 // The hash spreads positions over the table: positions that differ by a seed

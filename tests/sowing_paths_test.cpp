@@ -99,5 +99,33 @@ game end { ends when no legal move  remaining seeds to owner }
     }
 }
 
+// Boards at the edges of window sowing (a partial lap added to the cells
+// eight at a time, for boards of at most 32 cells): 15 pits a row with
+// stores (32 cells, every block full) sows by windows, 16 a row (34 cells)
+// one cell at a time; big sowings take whole laps first. Kalah's rules,
+// both ways round, with the origin skipped or not.
+TEST(SowingPaths, BoardsAtTheEdgeOfWindowSowingSowAlike) {
+  for (const int pits : {1, 7, 8, 15, 16})
+    for (const char* sow : {"direction ccw  origin included", "direction cw  origin skipped"}) {
+      const std::string text = R"(game "Windows"
+board { rows 2  pits )" + std::to_string(pits) +
+                               R"(  stores in circuit }
+setup { seeds 9 }
+move { from own pits }
+sow { )" + sow + R"(  opponent's store skipped }
+lap end {
+  if last is own store: play again
+  if last is own and last was empty: capture opposite and last
+  end move
+}
+game end { ends when either row is empty  ends when no legal move  remaining seeds to owner }
+)";
+      const RuleProgram program = from_text(text);
+      const Engine engine(program);
+      EXPECT_EQ(engine.lowered().window_sowing, pits <= 15) << pits;
+      expect_paths_agree(program, std::to_string(pits) + " pits, " + sow, 10);
+    }
+}
+
 }  // namespace
 }  // namespace mancala::test
