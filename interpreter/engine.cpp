@@ -40,9 +40,10 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
       for (std::uint64_t left = movable; left != 0; left &= left - 1)
         out.moves[size++] = Move{static_cast<std::int8_t>(std::countr_zero(left)), 0, false};
     } else {
-      for (int c = first; c < end; ++c) {
+      std::uint64_t left = movable >> first;
+      for (int c = first; c < end; ++c, left >>= 1) {
         out.moves[size] = Move{static_cast<std::int8_t>(c), 0, false};
-        size += static_cast<int>((movable >> c) & 1);
+        size += static_cast<int>(left & 1);
       }
     }
     out.size = size;
@@ -225,16 +226,10 @@ int Engine::judge_candidates(const State& s, MoveList& out, EvalContext& ctx,
 
 void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
                           std::vector<int>* removed_by) const {
-  const Side mover = s.to_move;
   const int filters = static_cast<int>(low_.filters.size());
-  // The sown positions are kept when there is room for every candidate.
-  const bool keep_sown = low_.sows_candidates && sown && out.size <= SownMoves::kCapacity;
-  // Each candidate's verdict on every filter (bit f: filter f's condition
-  // holds), worked out in one pass; the filters then apply in order. `origin`
-  // follows each kept candidate back to its place in the list (for removed_by).
   EvalContext ctx;
   ctx.state = &s;
-  ctx.mover = mover;
+  ctx.mover = s.to_move;
   // The filters whose condition holds for every move here, found once.
   std::uint32_t everywhere = 0;
   for (int f = 0; f < filters; ++f)
@@ -245,14 +240,24 @@ void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
         break;
       }
   // A `prefer` that holds everywhere keeps every move: when all of them do and
-  // nothing else needs the moves sown, the candidates are the legal moves.
+  // nothing else needs the moves sown, the candidates are the legal moves
+  // (Oware's feeding filter while the opponent has seeds), and the rest of
+  // the work, in a call of its own, is not even entered.
   const std::uint32_t all = filters == 32 ? ~0u : (std::uint32_t{1} << filters) - 1;
-  if (!low_.sows_candidates && everywhere == all) {
-    bool only_prefers = true;
-    for (const LoweredFilter& filter : low_.filters)
-      only_prefers = only_prefers && filter.kind == FilterKind::prefer;
-    if (only_prefers) return;
-  }
+  if (!low_.sows_candidates && everywhere == all && low_.filters_only_prefer) return;
+  judge_filters(s, out, sown, removed_by, ctx, everywhere);
+}
+
+void Engine::judge_filters(const State& s, MoveList& out, SownMoves* sown,
+                           std::vector<int>* removed_by, EvalContext& ctx,
+                           std::uint32_t everywhere) const {
+  const int filters = static_cast<int>(low_.filters.size());
+  const std::uint32_t all = filters == 32 ? ~0u : (std::uint32_t{1} << filters) - 1;
+  // The sown positions are kept when there is room for every candidate.
+  const bool keep_sown = low_.sows_candidates && sown && out.size <= SownMoves::kCapacity;
+  // Each candidate's verdict on every filter (bit f: filter f's condition
+  // holds), worked out in one pass; the filters then apply in order. `origin`
+  // follows each kept candidate back to its place in the list (for removed_by).
   // Small lists (every game without a partial harvest) stay on the stack; a
   // partial harvest's long lists use buffers kept per thread, so that no call
   // allocates once they have grown.

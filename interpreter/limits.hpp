@@ -16,7 +16,8 @@ constexpr int kMaxMoveFilters = 31;
 
 // The work of finding one position's legal moves, in units of 3 to 4 ns: every
 // candidate move is sown in full, up to the lap limit, each seed passing cells
-// and testing the skip condition at each of them. See check_sowing_work() in dsl/check_warnings.cpp.
+// and testing the skip condition at each of them. See check_sowing_work() in
+// dsl/check_warnings.cpp.
 constexpr long long kMaxSowingWork = 100'000'000;
 
 }  // namespace mancala::limits

@@ -247,6 +247,9 @@ LoweredProgram lower(const RuleProgram& p) {
     }
     low.filters.push_back(lowered);
   }
+  low.filters_only_prefer = true;
+  for (const LoweredFilter& filter : low.filters)
+    low.filters_only_prefer = low.filters_only_prefer && filter.kind == FilterKind::prefer;
   // Lap-end and sowing rules alike.
   const auto lower_rule = [&p](const LapRule& rule) {
     LoweredRule lowered;

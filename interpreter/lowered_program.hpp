@@ -139,6 +139,7 @@ struct LoweredProgram {
   // not sown further (program.filters[0..early_forbids.size()) ).
   std::vector<LoweredCondition> early_forbids;
   std::vector<LoweredFilter> filters;  // the other filters, in order
+  bool filters_only_prefer = false;    // every one of `filters` is a `prefer`
   std::vector<LoweredRule> lap_rules;  // one per program.lap_rules, in order
   // How many of `lap_rules` the engine runs: a trailing `end move` that
   // always holds does nothing the end of the list would not do, and no rule

@@ -461,9 +461,13 @@ std::string dump_program(const RuleProgram& p) {
 
   out += "sow\n";
   line("direction", p.clockwise ? "clockwise" : "counter-clockwise");
-  line("code", low.circuit_sowing     ? "circuit (whole laps at a time)"
-               : low.skipping_circuit ? "circuit, one cell at a time, passing skipped pits"
-                                      : "cell by cell");
+  line("code", low.window_sowing    ? "circuit (whole laps at a time, the rest as one window)"
+               : low.circuit_sowing ? "circuit (whole laps at a time)"
+               : low.skipping_circuit
+                   ? (low.circuit_in_cell_order
+                          ? "circuit in cell order, one cell at a time, passing skipped pits"
+                          : "circuit, one cell at a time, passing skipped pits")
+                   : "cell by cell");
   line("moves",
        low.single_lap ? "one lap, then the lap-end rules" : "laps until a rule ends the move");
   line("circuit South", circuit_text(p, low.circuit[kSouth]));
