@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstddef>
+#include <cstring>
 #include <optional>
 
 #include "interpreter/conditions.hpp"
@@ -40,11 +42,17 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
       for (std::uint64_t left = movable; left != 0; left &= left - 1)
         out.moves[size++] = Move{static_cast<std::int8_t>(std::countr_zero(left)), 0, false};
     } else {
+      // Each move written as one word (the pit in its first byte; no amount,
+      // no pass), the write position moving on past the pits with seeds.
+      static_assert(sizeof(Move) == sizeof(std::uint32_t) && offsetof(Move, pit) == 0);
+      Move* at = out.moves + size;
       std::uint64_t left = movable >> first;
       for (int c = first; c < end; ++c, left >>= 1) {
-        out.moves[size] = Move{static_cast<std::int8_t>(c), 0, false};
-        size += static_cast<int>(left & 1);
+        const auto word = static_cast<std::uint32_t>(c);
+        std::memcpy(at, &word, sizeof word);
+        at += left & 1;
       }
+      size = static_cast<int>(at - out.moves);
     }
     out.size = size;
     return;
@@ -696,22 +704,35 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
     s.cells[origin]++;
     hand--;
   }
-  EvalContext lap_end;
-  lap_end.state = &s;
-  lap_end.mover = mover;
-  lap_end.origin = origin;
-  lap_end.last = origin;
+  int last = origin;
+  bool was_empty = false;
   if (hand > 0) {
-    lap_end.last = sow_along_circuit(s, mover, origin, hand);
+    last = sow_along_circuit(s, mover, origin, hand);
     // The last seed fell into an empty cell exactly when the cell now holds one seed.
-    lap_end.last_was_empty = s.cells[static_cast<std::size_t>(lap_end.last)] == 1;
+    was_empty = s.cells[static_cast<std::size_t>(last)] == 1;
   }
-  outcome.first_last = lap_end.last;
-  outcome.first_last_was_empty = lap_end.last_was_empty;
-  int no_hand = 0, lap_origin = origin;
-  run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
+  outcome.first_last = last;
+  outcome.first_last_was_empty = was_empty;
+  // Where the index rules out every lap-end rule (a Kalah sowing that ends in
+  // the opponent's row), the move ends here, without the rules' frame.
+  const LapRuleIndex& index = low_.lap_index;
+  if (!index.usable || s.north_owned != index.north_owned ||
+      index.rules_for(mover, last, was_empty) != 0)
+    end_single_lap(s, origin, last, was_empty, outcome);
   finish_move(s, mover, outcome);
   return outcome;
+}
+
+void Engine::end_single_lap(State& s, int origin, int last, bool was_empty,
+                            MoveOutcome& outcome) const {
+  EvalContext lap_end;
+  lap_end.state = &s;
+  lap_end.mover = s.to_move;
+  lap_end.origin = origin;
+  lap_end.last = last;
+  lap_end.last_was_empty = was_empty;
+  int no_hand = 0, lap_origin = origin;
+  run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
 }
 
 template <bool kCellOrder>

@@ -171,6 +171,11 @@ class Engine {
   int sow_skipping(State& state, Side mover, int from, int hand, bool& was_empty) const;
   // apply() for a program whose moves are one lap along the circuit (low_.single_lap).
   MoveOutcome apply_single_lap(State& state, Move move) const;
+  // apply_single_lap()'s lap-end rules, for the lap from `origin` whose last
+  // seed fell into `last`: a call of its own, made only when the index
+  // leaves a rule to try, so that a move no rule concerns costs no more.
+  [[gnu::noinline]] void end_single_lap(State& state, int origin, int last, bool was_empty,
+                                        MoveOutcome& outcome) const;
   // apply() for a program whose laps follow the circuit (low_.circuit_sowing or
   // low_.skipping_circuit) and may relay, without an event log or early forbids.
   // kCellOrder: the circuit is the pits in cell order (low_.circuit_in_cell_order).
