@@ -95,13 +95,12 @@ void Engine::filtered_candidate_moves(const State& s, MoveList& out) const {
 namespace {
 
 // The position after one candidate move, sown the first time a filter asks
-// for it (`after(...)`, or a filter reading the first lap). It is sown into
-// `slot` when one is given (the game's SownMoves entry, so that keeping it
-// costs no copy), otherwise into storage of its own.
+// for it (`after(...)`, or a filter reading the first lap): where the
+// candidates are not all sown anyway (see Engine::sow_candidates).
 class CandidateMove final : public AfterMove {
  public:
-  CandidateMove(const Engine& engine, const State& before, Move move, State* slot)
-      : engine_(engine), before_(before), move_(move), slot_(slot) {}
+  CandidateMove(const Engine& engine, const State& before, Move move)
+      : engine_(engine), before_(before), move_(move) {}
 
   const State& after() override {
     sow();
@@ -115,21 +114,13 @@ class CandidateMove final : public AfterMove {
  private:
   void sow() {
     if (after_) return;
-    if (slot_) {
-      after_ = slot_;
-    } else {
-      own_.emplace();
-      after_ = &*own_;
-    }
-    *after_ = before_;
+    after_.emplace(before_);
     outcome_ = engine_.apply(*after_, move_);
   }
   const Engine& engine_;
   const State& before_;
   Move move_;
-  State* slot_;
-  State* after_ = nullptr;  // the position after the move, once sown
-  std::optional<State> own_;
+  std::optional<State> after_;  // the position after the move, once sown
   MoveOutcome outcome_;
 };
 
@@ -201,7 +192,7 @@ int Engine::judge_candidates(const State& s, MoveList& out, EvalContext& ctx,
   int alive = 0;
   for (int i = 0; i < out.size; ++i) {
     const Move m = out.moves[i];
-    CandidateMove candidate(*this, s, m, nullptr);
+    CandidateMove candidate(*this, s, m);
     if (low_.sows_candidates) {
       const MoveOutcome& outcome = candidate.outcome();
       if (outcome.endless || outcome.forbidden) {
