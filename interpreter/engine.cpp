@@ -47,8 +47,10 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
       static_assert(sizeof(Move) == sizeof(std::uint32_t) && offsetof(Move, pit) == 0);
       Move* at = out.moves + size;
       std::uint64_t left = movable >> first;
+      // (The first byte is the word's lowest on a little-endian machine.)
+      constexpr int kPitShift = std::endian::native == std::endian::little ? 0 : 24;
       for (int c = first; c < end; ++c, left >>= 1) {
-        const auto word = static_cast<std::uint32_t>(c);
+        const auto word = static_cast<std::uint32_t>(c) << kPitShift;
         std::memcpy(at, &word, sizeof word);
         at += left & 1;
       }
