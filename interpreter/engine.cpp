@@ -136,6 +136,28 @@ class SownCandidate final : public AfterMove {
   const State* after_;
 };
 
+// The verdicts of `filters` on the candidate `ctx` describes (bit f: filter
+// f's condition holds), the filters in `everywhere` holding without a test.
+// `first_lap()` gives the candidate's outcome, for the filters that read its
+// first lap (a lazily sown candidate is sown only then).
+template <class FirstLap>
+std::uint32_t filter_verdicts(const RuleProgram& p, const std::vector<LoweredFilter>& filters,
+                              EvalContext& ctx, std::uint32_t everywhere, FirstLap first_lap) {
+  std::uint32_t bits = everywhere;
+  for (std::size_t f = 0; f < filters.size(); ++f) {
+    if ((everywhere >> f) & 1) continue;
+    const LoweredFilter& filter = filters[f];
+    if (filter.reads_first_lap) {
+      const MoveOutcome& outcome = first_lap();
+      ctx.last = outcome.first_last;
+      ctx.last_was_empty = outcome.first_last_was_empty;
+      ctx.captured = outcome.captured;
+    }
+    if (holds(p, filter.condition, ctx)) bits |= std::uint32_t{1} << f;
+  }
+  return bits;
+}
+
 }  // namespace
 
 int Engine::sow_candidates(const State& s, MoveList& out, SownMoves& into, std::int16_t* origin,
@@ -186,11 +208,10 @@ void Engine::judge_moves(const State& s, Verdicts& v) const {
   filter_moves(s, kept, nullptr, &v.removed_by);
 }
 
-int Engine::judge_candidates(const State& s, MoveList& out, EvalContext& ctx,
-                             std::uint32_t everywhere, std::uint32_t* holds_bits,
-                             std::int16_t* origin, std::vector<int>* removed_by) const {
+void Engine::judge_candidates(const State& s, MoveList& out, EvalContext& ctx,
+                              std::uint32_t everywhere, std::uint32_t* holds_bits,
+                              std::int16_t* origin, std::vector<int>* removed_by) const {
   // Each candidate is sown when a filter first asks for the position after it.
-  const int filters = static_cast<int>(low_.filters.size());
   int alive = 0;
   for (int i = 0; i < out.size; ++i) {
     const Move m = out.moves[i];
@@ -202,27 +223,17 @@ int Engine::judge_candidates(const State& s, MoveList& out, EvalContext& ctx,
         continue;
       }
     }
-    std::uint32_t bits = everywhere;
     ctx.current = ctx.origin = m.pit;
     ctx.after = &candidate;
-    for (int f = 0; f < filters; ++f) {
-      if ((everywhere >> f) & 1) continue;
-      const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
-      if (filter.reads_first_lap) {
-        const MoveOutcome& outcome = candidate.outcome();
-        ctx.last = outcome.first_last;
-        ctx.last_was_empty = outcome.first_last_was_empty;
-        ctx.captured = outcome.captured;
-      }
-      if (holds(p_, filter.condition, ctx)) bits |= std::uint32_t{1} << f;
-    }
+    const std::uint32_t bits =
+        filter_verdicts(p_, low_.filters, ctx, everywhere,
+                        [&]() -> const MoveOutcome& { return candidate.outcome(); });
     out.moves[alive] = m;
     holds_bits[static_cast<std::size_t>(alive)] = bits;
     origin[static_cast<std::size_t>(alive)] = static_cast<std::int16_t>(i);
     ++alive;
   }
   out.size = alive;
-  return alive;
 }
 
 void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
@@ -254,8 +265,6 @@ void Engine::judge_filters(const State& s, MoveList& out, SownMoves* sown,
                            std::uint32_t everywhere) const {
   const int filters = static_cast<int>(low_.filters.size());
   const std::uint32_t all = filters == 32 ? ~0u : (std::uint32_t{1} << filters) - 1;
-  // The sown positions are kept when there is room for every candidate.
-  const bool keep_sown = low_.sows_candidates && sown && out.size <= SownMoves::kCapacity;
   // Each candidate's verdict on every filter (bit f: filter f's condition
   // holds), worked out in one pass; the filters then apply in order. `origin`
   // follows each kept candidate back to its place in the list (for removed_by).
@@ -277,39 +286,27 @@ void Engine::judge_filters(const State& s, MoveList& out, SownMoves* sown,
     holds_bits = large_bits.data();
     origin = large_origin.data();
   }
-  int alive = 0;
   if (low_.sows_candidates && out.size <= SownMoves::kCapacity) {
     // Every candidate is sown before any filter: all at once, into the
-    // game's SownMoves when it keeps them.
+    // game's SownMoves when it keeps them (there is room for every one).
     thread_local SownMoves scratch;
-    SownMoves& into = keep_sown ? *sown : scratch;
-    sow_candidates(s, out, into, origin, removed_by);
-    for (int i = 0; i < out.size; ++i) {
+    SownMoves& into = sown ? *sown : scratch;
+    const int sown_moves = sow_candidates(s, out, into, origin, removed_by);
+    for (int i = 0; i < sown_moves; ++i) {
       const auto k = static_cast<std::size_t>(i);
-      std::uint32_t bits = everywhere;
-      if (bits != all) {
-        const MoveOutcome& outcome = into.outcomes[k];
-        SownCandidate candidate(into.after[k]);
-        ctx.current = ctx.origin = out.moves[i].pit;
-        ctx.after = &candidate;
-        for (int f = 0; f < filters; ++f) {
-          if ((everywhere >> f) & 1) continue;
-          const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
-          if (filter.reads_first_lap) {
-            ctx.last = outcome.first_last;
-            ctx.last_was_empty = outcome.first_last_was_empty;
-            ctx.captured = outcome.captured;
-          }
-          if (holds(p_, filter.condition, ctx)) bits |= std::uint32_t{1} << f;
-        }
+      if (everywhere == all) {
+        holds_bits[k] = all;
+        continue;
       }
-      holds_bits[k] = bits;
+      SownCandidate candidate(into.after[k]);
+      ctx.current = ctx.origin = out.moves[i].pit;
+      ctx.after = &candidate;
+      holds_bits[k] = filter_verdicts(p_, low_.filters, ctx, everywhere,
+                                      [&]() -> const MoveOutcome& { return into.outcomes[k]; });
     }
-    alive = out.size;
   } else {
-    alive = judge_candidates(s, out, ctx, everywhere, holds_bits, origin, removed_by);
+    judge_candidates(s, out, ctx, everywhere, holds_bits, origin, removed_by);
   }
-  out.size = alive;
   for (int f = 0; f < filters && out.size > 0; ++f) {
     const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
     const std::uint32_t bit = std::uint32_t{1} << f;

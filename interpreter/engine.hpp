@@ -151,9 +151,9 @@ class Engine {
   // filter_moves() otherwise: each filter's verdict on each candidate (bit f
   // of `holds_bits`) besides those in `everywhere`, sowing a candidate only
   // when a filter reads the position after it; drops what is not a move.
-  int judge_candidates(const State& state, MoveList& out, EvalContext& ctx,
-                       std::uint32_t everywhere, std::uint32_t* holds_bits, std::int16_t* origin,
-                       std::vector<int>* removed_by) const;
+  void judge_candidates(const State& state, MoveList& out, EvalContext& ctx,
+                        std::uint32_t everywhere, std::uint32_t* holds_bits, std::int16_t* origin,
+                        std::vector<int>* removed_by) const;
   // Moves a pit's seeds to the store `taker` names; returns how many.
   int capture(State& state, Side mover, int cell, Taker taker) const;
   // Whether a leading `forbid` filter refuses the first lap that ended at `lap_end`
