@@ -66,9 +66,13 @@ int AlphaBetaPlayer::search(const State& s, int depth, int alpha, int beta, int 
   if (out_of_time()) return 0;
   const RuleProgram& p = engine_->program();
   Frame& f = frames_[static_cast<std::size_t>(ply)];
+  if (depth <= 0 || ply >= max_ply_) {
+    // A leaf: whether the game is over is all it needs, not its moves.
+    if (position_over(*engine_, s, repeated)) return evaluator_->terminal(s, s.to_move);
+    return evaluator_->heuristic(s, s.to_move);
+  }
   const PositionStatus status = examine(*engine_, s, repeated, f.moves);
   if (status.over) return evaluator_->terminal(s, s.to_move);
-  if (depth <= 0 || ply >= max_ply_) return evaluator_->heuristic(s, s.to_move);
 
   const PositionHash hash = zobrist_hash(p, s);
   // A repeated position's value depends on the path, so the table is not used for it.

@@ -18,4 +18,9 @@ struct PositionStatus {
 // and reports its status, checking the end conditions as Game does.
 PositionStatus examine(const Engine& engine, const State& state, bool repeated, MoveList& legal);
 
+// Whether the game is over at `state`, as examine() decides it, without
+// listing the moves where the engine can tell whether there is one
+// (Engine::has_legal_move): for a searcher's leaves, which need no moves.
+bool position_over(const Engine& engine, const State& state, bool repeated);
+
 }  // namespace mancala

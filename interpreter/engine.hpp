@@ -7,6 +7,8 @@
 
 #include "interpreter/conditions.hpp"
 #include "interpreter/lowered_program.hpp"
+#include "interpreter/opening.hpp"
+#include "interpreter/pit_masks.hpp"
 #include "interpreter/program.hpp"
 #include "interpreter/state.hpp"
 
@@ -99,6 +101,16 @@ class Engine {
   // were sown.
   void legal_moves(const State& state, MoveList& out, SownMoves* sown = nullptr) const;
 
+  // Whether legal_moves() would list at least one move. Where the legal moves
+  // are the mover's non-empty pits (LoweredProgram::moves_by_masks), two
+  // masks tell without a list: a searcher's leaves ask only this.
+  bool has_legal_move(const State& state) const {
+    if (low_.moves_by_masks && !is_opening_turn(p_, state))
+      return p_.pass_when_stuck || (owned_pits(state, state.to_move, p_.pit_count()) &
+                                    occupied_pits(state, p_.pit_count())) != 0;
+    return lists_a_move(state);
+  }
+
   // Why each candidate move (a non-empty pit the start condition allows, in
   // notation order) is or is not legal: kLegal, kEndless, or the index in
   // program().filters of the filter that dropped it. For explanations.
@@ -128,6 +140,8 @@ class Engine {
   std::shared_ptr<const LoweredProgram> lowered_;
   const LoweredProgram& low_;
 
+  // has_legal_move() by listing the moves.
+  bool lists_a_move(const State& state) const;
   // The moves that pass the start filter, before outcome-based filters.
   void candidate_moves(const State& state, MoveList& out) const;
   // candidate_moves() with a start filter or a partial harvest: a call of its

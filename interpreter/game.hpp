@@ -25,6 +25,10 @@ struct GameResult {
 // `repeated`: the position was seen before. For Game and for searchers.
 // Inline: the game driver and every searcher ask it after each move.
 inline bool end_condition_holds(const Engine& engine, const State& state, bool repeated) {
+  // Rows that end the game: one mask, no loop.
+  const RowEnds& rows = engine.lowered().row_ends[repeated];
+  if (rows.usable)
+    return rows.end(state.to_move, occupied_pits(state, engine.program().pit_count()));
   EvalContext ctx;
   ctx.state = &state;
   ctx.mover = state.to_move;

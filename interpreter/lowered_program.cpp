@@ -1,5 +1,7 @@
 #include "interpreter/lowered_program.hpp"
 
+#include <algorithm>
+
 namespace mancala {
 namespace {
 
@@ -132,6 +134,37 @@ LapRuleIndex index_lap_rules(const RuleProgram& p, const std::vector<LoweredRule
     }
   }
   return index;
+}
+
+// `live` as row tests, when every one is `WHO's row is empty` (see RowEnds).
+RowEnds row_ends_of(const RuleProgram& p, const std::vector<LiveEndCondition>& live) {
+  RowEnds ends;
+  if (live.empty()) return ends;
+  for (const Side mover : kSides) {
+    std::vector<std::uint64_t> rows;  // distinct, in order
+    const auto add = [&rows](std::uint64_t row) {
+      if (std::find(rows.begin(), rows.end(), row) == rows.end()) rows.push_back(row);
+    };
+    for (const LiveEndCondition& end : live) {
+      // One row test, or a disjunction of them: each of its rows ends the game.
+      const LoweredCondition& c = end.condition;
+      if (c.count == 0 || (c.count > 1 && !c.any)) return RowEnds{};
+      for (int k = 0; k < c.count; ++k) {
+        const Atom& atom = c.atoms[static_cast<std::size_t>(k)];
+        if (atom.test != Test::row_empty || atom.negated) return RowEnds{};
+        if (atom.who == Who::either) {
+          add(row_mask(p, kSouth));
+          add(row_mask(p, kNorth));
+        } else {
+          add(row_mask(p, player_of(atom.who, mover)));
+        }
+      }
+    }
+    if (rows.size() > 2) return RowEnds{};
+    ends.rows[mover] = {rows.front(), rows.back()};
+  }
+  ends.usable = true;
+  return ends;
 }
 
 // What the end conditions leave to test where the mover has a legal move and
@@ -282,8 +315,10 @@ LoweredProgram lower(const RuleProgram& p) {
   for (const LapRule& rule : p.sowing_rules) low.sowing_rules.push_back(lower_rule(rule));
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));
-  for (const bool repeated : {false, true})
+  for (const bool repeated : {false, true}) {
     low.live_end_conditions[repeated] = live_end_conditions(low.end_conditions, repeated);
+    low.row_ends[repeated] = row_ends_of(p, low.live_end_conditions[repeated]);
+  }
   const bool plain_cells =
       p.marks_cleared_when_sown == 0 && p.marks_to_owner_store == 0 && p.sowing_rules.empty();
   low.circuit_sowing = p.skip_condition < 0 && plain_cells;
@@ -305,6 +340,8 @@ LoweredProgram lower(const RuleProgram& p) {
   }
   low.sows_candidates = (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 ||
                         !low.early_forbids.empty();
+  low.moves_by_masks =
+      low.from.always() && !p.partial_harvest && !low.sows_candidates && low.filters.empty();
   low.single_lap = low.circuit_sowing && !p.can_relay && p.lap_limit >= 1;
   if (!low.lap_rules.empty() && (low.circuit_sowing || low.skipping_circuit)) {
     const std::vector<LoweredAction>& first = low.lap_rules.front().actions;

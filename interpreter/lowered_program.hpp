@@ -129,6 +129,25 @@ struct LapRuleIndex {
   }
 };
 
+// The live end conditions of one kind of position (new, or a repetition)
+// when each is `WHO's row is empty` (Kalah's `either row is empty`), or a
+// disjunction of such tests: the game
+// ends when one of at most two rows, chosen by the mover, holds no seed. The
+// driver and the searchers then test one occupancy mask, without the
+// conditions' loop.
+struct RowEnds {
+  bool usable = false;
+  // [mover]: the two rows (pit masks) whose emptiness ends the game, the same
+  // row twice when there is only one.
+  PerSide<std::array<std::uint64_t, 2>> rows{};
+
+  // Whether a row that ends the game is empty, given the board's occupied pits.
+  bool end(Side mover, std::uint64_t occupied) const {
+    const std::array<std::uint64_t, 2>& r = rows[mover];
+    return (occupied & r[0]) == 0 || (occupied & r[1]) == 0;
+  }
+};
+
 // The lowered form of a program (see the file comment).
 struct LoweredProgram {
   LoweredCondition from;  // the candidate filter, without what every candidate passes
@@ -160,6 +179,7 @@ struct LoweredProgram {
   // move, [0] when the position is new and [1] when it is a repetition (see
   // LiveEndCondition): what the driver tests after every move.
   std::array<std::vector<LiveEndCondition>, 2> live_end_conditions;
+  std::array<RowEnds, 2> row_ends;  // the same, as row tests, when they have that shape
   // Seeds are dropped along `circuit` (no skip condition, no marks cleared when
   // sown, no rule to try after each seed).
   bool circuit_sowing = false;
@@ -178,6 +198,10 @@ struct LoweredProgram {
   // Legal moves are found by sowing each candidate (relays that may be endless,
   // skipping, an early forbid); filters that read the move sow it themselves.
   bool sows_candidates = false;
+  // The legal moves are the mover's non-empty pits, read off two masks: no
+  // start filter, no partial harvest, no move filter, no candidate sown.
+  // Whether there is one needs no list (Engine::has_legal_move).
+  bool moves_by_masks = false;
   // Seeds are dropped along `circuit` one cell at a time, passing over the
   // pits `fused_skip` names: the skip condition is fused, and nothing else
   // would stop a seed (no marks cleared when sown, no rule after each seed).

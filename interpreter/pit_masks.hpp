@@ -4,7 +4,9 @@
 // whether a row is empty are the engine's most frequent questions; answering
 // them with one mask instead of a loop over the cells is most of what a
 // hand-written engine gains there.
+#include <array>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 
@@ -68,6 +70,50 @@ inline void add_seed_to_cells(State& state, std::uint64_t cells, int blocks) {
     state.cells[static_cast<std::size_t>(std::countr_zero(cells))]++;
 #endif
 }
+
+// For each byte value: the positions of its set bits, lowest first, one per
+// byte of `positions` (the bytes past them zero), and how many there are.
+struct BytePositions {
+  std::array<std::uint64_t, 256> positions{};
+  std::array<std::uint8_t, 256> counts{};
+};
+inline constexpr BytePositions kBytePositions = [] {
+  BytePositions table;
+  for (int byte = 0; byte < 256; ++byte) {
+    int count = 0;
+    for (int bit = 0; bit < 8; ++bit)
+      if ((byte >> bit) & 1) table.positions[byte] |= std::uint64_t(bit) << (8 * count++);
+    table.counts[byte] = static_cast<std::uint8_t>(count);
+  }
+  return table;
+}();
+
+#if defined(__SSE2__)
+// Writes a sowing move (no amount, no pass) for each pit of `pits`, a set of
+// pits counted from pit `first`, in cell order from `at`; returns the end of
+// what it wrote. A table gives the pits of each eight, and all eight moves
+// are stored at once, those past the pits too: room for 8 * `blocks` moves
+// from `at` is needed, where `pits` has no bit at or beyond 8 * `blocks`.
+inline Move* write_pit_moves(Move* at, std::uint64_t pits, int first, int blocks) {
+  static_assert(sizeof(Move) == 4 && offsetof(Move, pit) == 0 && offsetof(Move, amount) == 1 &&
+                offsetof(Move, pass) == 2);
+  const __m128i zero = _mm_setzero_si128();
+  for (int block = 0; block < blocks; ++block, pits >>= 8) {
+    const auto byte = static_cast<std::size_t>(pits & 0xFFu);
+    // Eight pit numbers as bytes, widened to a 32-bit word each: the pit in
+    // the move's first byte (x86 is little-endian), zero amount, no pass.
+    const std::uint64_t numbers =
+        kBytePositions.positions[byte] +
+        static_cast<std::uint64_t>(first + 8 * block) * 0x0101010101010101u;
+    const __m128i halves =
+        _mm_unpacklo_epi8(_mm_cvtsi64_si128(static_cast<long long>(numbers)), zero);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(at), _mm_unpacklo_epi16(halves, zero));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(at + 4), _mm_unpackhi_epi16(halves, zero));
+    at += kBytePositions.counts[byte];
+  }
+  return at;
+}
+#endif
 
 // The pits `side` owns (ownership can change during a game: `claim`).
 inline std::uint64_t owned_pits(const State& state, Side side, int pit_count) {

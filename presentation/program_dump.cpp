@@ -456,7 +456,9 @@ std::string dump_program(const RuleProgram& p) {
   line("opening", p.opening_empty > 0
                       ? fmt::format("empty {} own pits, place their seeds", p.opening_empty)
                       : "-");
-  line("legal moves", low.sows_candidates ? "sow every candidate" : "filter the candidates");
+  line("legal moves", low.sows_candidates  ? "sow every candidate"
+                      : low.moves_by_masks ? "the candidates, read off pit masks"
+                                           : "filter the candidates");
   line("work bound", std::to_string(p.legal_moves_work));
 
   out += "sow\n";
@@ -522,7 +524,8 @@ std::string dump_program(const RuleProgram& p) {
   for (std::size_t e = 0; e < p.end_conditions.size(); ++e)
     line(fmt::format("end {}", e + 1), lowered_text(trees, low.end_conditions[e]));
   // What is tested after a move that leaves the next player a legal move.
-  const auto live_text = [&](const std::vector<LiveEndCondition>& live) {
+  const auto live_text = [&](bool repeated) {
+    const std::vector<LiveEndCondition>& live = low.live_end_conditions[repeated];
     if (live.empty()) return std::string("none");
     std::string text = "ends";
     for (std::size_t i = 0; i < live.size(); ++i) {
@@ -531,12 +534,12 @@ std::string dump_program(const RuleProgram& p) {
       text += fmt::format("{} {}", i == 0 ? "" : ",", c.index + 1);
       if (c.condition.count != whole.count) text += " (" + lowered_text(trees, c.condition) + ")";
     }
+    if (low.row_ends[repeated].usable) text += ", as one row mask test";
     return text;
   };
   if (!p.end_conditions.empty())
     line("end code",
-         fmt::format("new position: {}; repeated: {}", live_text(low.live_end_conditions[0]),
-                     live_text(low.live_end_conditions[1])));
+         fmt::format("new position: {}; repeated: {}", live_text(false), live_text(true)));
   for (std::size_t s = 0; s < p.sweeps.size(); ++s) {
     const SweepRule& sweep = p.sweeps[s];
     std::string text = remaining_text(sweep.how);

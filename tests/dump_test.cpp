@@ -62,7 +62,12 @@ TEST(Dump, ShowsWhatTheLoweringDecided) {
       << kalah;
   EXPECT_EQ(value_of(kalah, "circuit North"), "S1 S2 S3 S4 S5 S6 N1 N2 N3 N4 N5 N6 store N")
       << kalah;
-  EXPECT_EQ(value_of(kalah, "legal moves"), "filter the candidates") << kalah;
+  // No filter: the legal moves are the mover's non-empty pits, read off masks,
+  // and the game's end is one test of the rows on the same mask.
+  EXPECT_EQ(value_of(kalah, "legal moves"), "the candidates, read off pit masks") << kalah;
+  EXPECT_EQ(value_of(kalah, "end code"),
+            "new position: ends 1, as one row mask test; repeated: ends 1, as one row mask test")
+      << kalah;
   // Kalah's capture: the last seed in an own pit that was empty, the opposite pit occupied.
   EXPECT_NE(kalah.find("if all [own-pit last, was-empty last, seeds opposite of last > 0]"),
             std::string::npos)

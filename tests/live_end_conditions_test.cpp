@@ -88,6 +88,51 @@ TEST(LiveEndConditions, DecidedFactsInsideAndOrNotMeanWhatTheirTreesMean) {
   }
 }
 
+// Row tests and disjunctions of them are answered by RowEnds (one occupancy
+// mask); anything else keeps the conditions' loop. Either way the game must
+// end where the whole conditions say, for each mover and each pair of rows
+// empty or not.
+TEST(LiveEndConditions, RowTestsEndTheGameWhereTheirConditionsSay) {
+  struct Case {
+    const char* conditions;
+    bool row_test;
+  };
+  const Case cases[] = {
+      {"either row is empty", true},
+      {"own row is empty", true},
+      {"opponent's row is empty", true},
+      {"South row is empty", true},
+      {"North row is empty", true},
+      {"own row is empty or South row is empty", true},
+      {"own row is empty  ends when opponent's row is empty", true},
+      {"South row is empty  ends when own row is empty", true},
+      {"South row is empty and North row is empty", false},
+      {"not own row is empty", false},
+      {"own row is empty or store(South) > 1", false},
+      {"own row is empty  ends when store(North) > 1", false},
+  };
+  // A row holds no seed, one seed in its middle pit, or seeds everywhere.
+  const char* rows[] = {"0   0   0", "0   1   0", "2   1   3"};
+  for (const Case& c : cases) {
+    const RuleProgram program = game_ending_when(c.conditions);
+    const Engine engine(program);
+    for (const bool repeated : {false, true})
+      EXPECT_EQ(engine.lowered().row_ends[repeated].usable, c.row_test) << c.conditions;
+    for (const char* north : rows)
+      for (const char* south : rows)
+        for (const char* mover : {"South", "North"}) {
+          const std::string drawing = std::string("   North   ") + north + "   store 0\n" +
+                                      "   South   " + south + "   store 0\n   to move: " + mover;
+          const State s = board(program, drawing);
+          for (const bool repeated : {false, true})
+            EXPECT_EQ(end_condition_holds(engine, s, repeated),
+                      any_whole_condition_holds(program, s, repeated))
+                << c.conditions << "\nrepeated " << repeated << "\n"
+                << drawing;
+        }
+  }
+}
+
 TEST(LiveEndConditions, ConditionsThatCannotHoldWithALegalMoveAreNotTested) {
   // Kalah ends when a row is empty or the mover has no legal move: after a
   // move that leaves one, only the row test is left.
@@ -97,6 +142,8 @@ TEST(LiveEndConditions, ConditionsThatCannotHoldWithALegalMoveAreNotTested) {
   for (const bool repeated : {false, true}) {
     ASSERT_EQ(low.live_end_conditions[repeated].size(), 1u);
     EXPECT_EQ(low.live_end_conditions[repeated][0].index, 0);
+    // ... and that one is a row test, read off the occupancy mask.
+    EXPECT_TRUE(low.row_ends[repeated].usable);
   }
 }
 

@@ -59,5 +59,33 @@ TEST(PitMasks, OwnedPitsFollowTheOwnershipBits) {
   EXPECT_EQ(owned_pits(s, kNorth, 6), 0b011001u);
 }
 
+#if defined(__SSE2__)
+// write_pit_moves lists the pits of a set eight at a time: for every set of
+// pits of one block, and random sets over two to four blocks from any first
+// pit, it writes one move per pit, in order, and returns the end of them.
+TEST(PitMasks, PitMovesAreWrittenForEveryPitOfTheSetInOrder) {
+  Random random(5);
+  for (int blocks = 1; blocks <= 4; ++blocks) {
+    const int trials = blocks == 1 ? 256 : 500;
+    for (int trial = 0; trial < trials; ++trial) {
+      const std::uint64_t pits =
+          blocks == 1 ? static_cast<std::uint64_t>(trial) : random.next() & board_mask(8 * blocks);
+      const int first =
+          static_cast<int>(random.below(static_cast<std::uint64_t>(64 - 8 * blocks + 1)));
+      Move written[32 + 8];
+      Move* end = write_pit_moves(written, pits, first, blocks);
+      int count = 0;
+      for (std::uint64_t left = pits; left != 0; left &= left - 1) {
+        const Move expected{static_cast<std::int8_t>(first + std::countr_zero(left)), 0, false};
+        ASSERT_LT(written + count, end) << "trial " << trial;
+        ASSERT_EQ(written[count], expected) << blocks << " blocks, trial " << trial;
+        ++count;
+      }
+      EXPECT_EQ(end, written + count) << blocks << " blocks, trial " << trial;
+    }
+  }
+}
+#endif
+
 }  // namespace
 }  // namespace mancala

@@ -30,7 +30,9 @@ class InterpreterAlphaBeta {
     const RuleProgram& p = engine_.program();
     const Side mover = state.to_move;
     MoveList& moves = moves_[static_cast<std::size_t>(ply)];
-    if (examine(engine_, state, false, moves).over) {
+    // A leaf needs to know only whether the game is over, not its moves.
+    if (depth == 0 ? position_over(engine_, state, false)
+                   : examine(engine_, state, false, moves).over) {
       PerSide<int> totals;
       final_totals(p, state, totals);
       return totals[mover] - totals[opponent(mover)];

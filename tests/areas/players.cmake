@@ -4,6 +4,9 @@ mancala_add_gtest(players_test)
 # A rule file's own evaluation: read, checked, explained, used by the players.
 mancala_add_gtest(evaluation_test)
 
+# What a searcher asks of a position: its moves, or at a leaf only whether the game is over.
+mancala_add_gtest(position_status_test)
+
 # Players named on the command line (simulate and play --south/--north).
 mancala_add_gtest(player_simulation_test)
 target_link_libraries(player_simulation_test PRIVATE mancala_play)
