@@ -20,14 +20,13 @@ PositionStatus examine(const Engine& engine, const State& state, bool repeated, 
 
 bool position_over(const Engine& engine, const State& state, bool repeated) {
   const RuleProgram& p = engine.program();
-  const LoweredProgram& low = engine.lowered();
-  const RowEnds& rows = low.row_ends[repeated];
-  if (low.moves_by_masks && rows.usable && !is_opening_turn(p, state)) {
-    // Moves and ends read off the same mask of occupied pits, found once.
+  if (engine.lowered().moves_by_masks && !is_opening_turn(p, state)) {
+    // Moves and row ends read off the same mask of occupied pits, found once.
     const std::uint64_t occupied = occupied_pits(state, p.pit_count());
     const bool has_move =
         p.pass_when_stuck || (owned_pits(state, state.to_move, p.pit_count()) & occupied) != 0;
-    return !has_move || state.lap_limit_reached || rows.end(state.to_move, occupied);
+    return !has_move || state.lap_limit_reached ||
+           end_condition_holds(engine, state, repeated, occupied);
   }
   const bool has_move =
       is_opening_turn(p, state) ? count_openings(p, state) > 0 : engine.has_legal_move(state);

@@ -136,22 +136,35 @@ LapRuleIndex index_lap_rules(const RuleProgram& p, const std::vector<LoweredRule
   return index;
 }
 
-// `live` as row tests, when every one is `WHO's row is empty` (see RowEnds).
-RowEnds row_ends_of(const RuleProgram& p, const std::vector<LiveEndCondition>& live) {
-  RowEnds ends;
+// Whether every atom of `c` is a test `test`.
+bool only_tests(const LoweredCondition& c, Test test) {
+  for (int k = 0; k < c.count; ++k)
+    if (c.atoms[static_cast<std::size_t>(k)].test != test) return false;
+  return c.count > 0;
+}
+
+// `live` as row masks and a table of store counts, when every condition reads
+// only the rows or only the stores (see FlatEnds).
+FlatEnds flat_ends_of(const RuleProgram& p, const std::vector<LiveEndCondition>& live) {
+  FlatEnds ends;
   if (live.empty()) return ends;
+  std::vector<const LoweredCondition*> on_stores;
   for (const Side mover : kSides) {
     std::vector<std::uint64_t> rows;  // distinct, in order
     const auto add = [&rows](std::uint64_t row) {
       if (std::find(rows.begin(), rows.end(), row) == rows.end()) rows.push_back(row);
     };
     for (const LiveEndCondition& end : live) {
-      // One row test, or a disjunction of them: each of its rows ends the game.
       const LoweredCondition& c = end.condition;
-      if (c.count == 0 || (c.count > 1 && !c.any)) return RowEnds{};
+      if (only_tests(c, Test::store_compare)) {
+        if (mover == kSouth) on_stores.push_back(&c);
+        continue;
+      }
+      // One row test, or a disjunction of them: each of its rows ends the game.
+      if (!only_tests(c, Test::row_empty) || (c.count > 1 && !c.any)) return FlatEnds{};
       for (int k = 0; k < c.count; ++k) {
         const Atom& atom = c.atoms[static_cast<std::size_t>(k)];
-        if (atom.test != Test::row_empty || atom.negated) return RowEnds{};
+        if (atom.negated) return FlatEnds{};
         if (atom.who == Who::either) {
           add(row_mask(p, kSouth));
           add(row_mask(p, kNorth));
@@ -160,8 +173,38 @@ RowEnds row_ends_of(const RuleProgram& p, const std::vector<LiveEndCondition>& l
         }
       }
     }
-    if (rows.size() > 2) return RowEnds{};
-    ends.rows[mover] = {rows.front(), rows.back()};
+    if (rows.size() > 2) return FlatEnds{};
+    if (!rows.empty()) {
+      ends.by_rows = true;
+      ends.rows[mover] = {rows.front(), rows.back()};
+    }
+  }
+  if (!on_stores.empty()) {
+    // Every pair of counts a store can hold in a game of the file's seeds
+    // (a game set up with more is decided by the loop), at most 256 each.
+    int seeds = 0;
+    for (int c = 0; c < p.pit_count() + 2; ++c) seeds += p.initial[static_cast<std::size_t>(c)];
+    ends.store_counts = std::min(seeds, 255) + 1;
+    const auto n = static_cast<std::size_t>(ends.store_counts);
+    for (const Side mover : kSides) {
+      std::vector<std::uint64_t>& bits = ends.by_stores[mover];
+      bits.assign((n * n + 63) / 64, 0);
+      State s;
+      EvalContext ctx;
+      ctx.state = &s;
+      ctx.mover = mover;
+      for (std::size_t south = 0; south < n; ++south)
+        for (std::size_t north = 0; north < n; ++north) {
+          s.cells[static_cast<std::size_t>(p.store_cell(kSouth))] =
+              static_cast<std::uint16_t>(south);
+          s.cells[static_cast<std::size_t>(p.store_cell(kNorth))] =
+              static_cast<std::uint16_t>(north);
+          bool holds_here = false;
+          for (const LoweredCondition* c : on_stores) holds_here = holds_here || holds(p, *c, ctx);
+          if (holds_here)
+            bits[(south * n + north) / 64] |= std::uint64_t{1} << ((south * n + north) % 64);
+        }
+    }
   }
   ends.usable = true;
   return ends;
@@ -317,7 +360,7 @@ LoweredProgram lower(const RuleProgram& p) {
     low.end_conditions.push_back(lower_condition(p, condition));
   for (const bool repeated : {false, true}) {
     low.live_end_conditions[repeated] = live_end_conditions(low.end_conditions, repeated);
-    low.row_ends[repeated] = row_ends_of(p, low.live_end_conditions[repeated]);
+    low.flat_ends[repeated] = flat_ends_of(p, low.live_end_conditions[repeated]);
   }
   const bool plain_cells =
       p.marks_cleared_when_sown == 0 && p.marks_to_owner_store == 0 && p.sowing_rules.empty();

@@ -130,21 +130,41 @@ struct LapRuleIndex {
 };
 
 // The live end conditions of one kind of position (new, or a repetition)
-// when each is `WHO's row is empty` (Kalah's `either row is empty`), or a
-// disjunction of such tests: the game
-// ends when one of at most two rows, chosen by the mover, holds no seed. The
-// driver and the searchers then test one occupancy mask, without the
-// conditions' loop.
-struct RowEnds {
+// when each reads only the rows or only the stores, their most common shapes:
+// `WHO's row is empty` and disjunctions of such tests (Kalah's `either row is
+// empty`), and comparisons of the stores' counts (Oware's `store(South) > 24
+// or store(North) > 24`). The rows' tests become at most two row masks, chosen
+// by the mover, tested on one occupancy mask; the stores' conditions become a
+// table of every pair of store counts up to `store_counts`. The driver and
+// the searchers then test a mask and a bit, without the conditions' loop.
+struct FlatEnds {
   bool usable = false;
+  bool by_rows = false;  // some condition tests rows
   // [mover]: the two rows (pit masks) whose emptiness ends the game, the same
   // row twice when there is only one.
   PerSide<std::array<std::uint64_t, 2>> rows{};
+  // Stores' counts below this have a bit in `by_stores` (0: no condition
+  // reads the stores); a position with more seeds in a store is decided by
+  // the conditions' loop.
+  int store_counts = 0;
+  // [mover]: bit (south * store_counts + north) is set when a condition on
+  // the stores holds with those counts in South's and North's stores.
+  PerSide<std::vector<std::uint64_t>> by_stores;
 
   // Whether a row that ends the game is empty, given the board's occupied pits.
-  bool end(Side mover, std::uint64_t occupied) const {
+  bool row_ends(Side mover, std::uint64_t occupied) const {
     const std::array<std::uint64_t, 2>& r = rows[mover];
-    return (occupied & r[0]) == 0 || (occupied & r[1]) == 0;
+    return by_rows && ((occupied & r[0]) == 0 || (occupied & r[1]) == 0);
+  }
+  // Whether the table answers for these store counts.
+  bool stores_in_table(int south, int north) const {
+    return static_cast<unsigned>(south) < static_cast<unsigned>(store_counts) &&
+           static_cast<unsigned>(north) < static_cast<unsigned>(store_counts);
+  }
+  // Whether a condition on the stores holds (stores_in_table first).
+  bool store_ends(Side mover, int south, int north) const {
+    const auto bit = static_cast<std::size_t>(south * store_counts + north);
+    return (by_stores[mover][bit / 64] >> (bit % 64)) & 1;
   }
 };
 
@@ -179,7 +199,7 @@ struct LoweredProgram {
   // move, [0] when the position is new and [1] when it is a repetition (see
   // LiveEndCondition): what the driver tests after every move.
   std::array<std::vector<LiveEndCondition>, 2> live_end_conditions;
-  std::array<RowEnds, 2> row_ends;  // the same, as row tests, when they have that shape
+  std::array<FlatEnds, 2> flat_ends;  // the same, as a mask test and a table, when they fit
   // Seeds are dropped along `circuit` (no skip condition, no marks cleared when
   // sown, no rule to try after each seed).
   bool circuit_sowing = false;

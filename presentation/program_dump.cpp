@@ -534,7 +534,10 @@ std::string dump_program(const RuleProgram& p) {
       text += fmt::format("{} {}", i == 0 ? "" : ",", c.index + 1);
       if (c.condition.count != whole.count) text += " (" + lowered_text(trees, c.condition) + ")";
     }
-    if (low.row_ends[repeated].usable) text += ", as one row mask test";
+    const FlatEnds& flat = low.flat_ends[repeated];
+    if (flat.usable && flat.by_rows) text += ", rows by mask";
+    if (flat.usable && flat.store_counts > 0)
+      text += fmt::format(", stores by a table of {0}x{0} counts", flat.store_counts);
     return text;
   };
   if (!p.end_conditions.empty())

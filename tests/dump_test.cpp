@@ -66,7 +66,7 @@ TEST(Dump, ShowsWhatTheLoweringDecided) {
   // and the game's end is one test of the rows on the same mask.
   EXPECT_EQ(value_of(kalah, "legal moves"), "the candidates, read off pit masks") << kalah;
   EXPECT_EQ(value_of(kalah, "end code"),
-            "new position: ends 1, as one row mask test; repeated: ends 1, as one row mask test")
+            "new position: ends 1, rows by mask; repeated: ends 1, rows by mask")
       << kalah;
   // Kalah's capture: the last seed in an own pit that was empty, the opposite pit occupied.
   EXPECT_NE(kalah.find("if all [own-pit last, was-empty last, seeds opposite of last > 0]"),

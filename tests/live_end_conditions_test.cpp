@@ -88,14 +88,15 @@ TEST(LiveEndConditions, DecidedFactsInsideAndOrNotMeanWhatTheirTreesMean) {
   }
 }
 
-// Row tests and disjunctions of them are answered by RowEnds (one occupancy
-// mask); anything else keeps the conditions' loop. Either way the game must
-// end where the whole conditions say, for each mover and each pair of rows
-// empty or not.
-TEST(LiveEndConditions, RowTestsEndTheGameWhereTheirConditionsSay) {
+// Row tests and disjunctions of them, and conditions on the stores alone,
+// are answered by FlatEnds (a row mask test, a table of store counts); any
+// other shape keeps the conditions' loop, and so do store counts past the
+// table. Either way the game must end where the whole conditions say, for
+// each mover, each pair of rows empty or not and each pair of store counts.
+TEST(LiveEndConditions, RowAndStoreTestsEndTheGameWhereTheirConditionsSay) {
   struct Case {
     const char* conditions;
-    bool row_test;
+    bool flat;
   };
   const Case cases[] = {
       {"either row is empty", true},
@@ -106,30 +107,40 @@ TEST(LiveEndConditions, RowTestsEndTheGameWhereTheirConditionsSay) {
       {"own row is empty or South row is empty", true},
       {"own row is empty  ends when opponent's row is empty", true},
       {"South row is empty  ends when own row is empty", true},
+      {"store(South) > 2", true},
+      {"store(South) > 2 or store(North) >= 3", true},
+      {"store(South) == 2 and store(North) == 3", true},
+      {"not store(North) < 3", true},
+      {"own row is empty  ends when store(North) > 2", true},
       {"South row is empty and North row is empty", false},
       {"not own row is empty", false},
-      {"own row is empty or store(South) > 1", false},
-      {"own row is empty  ends when store(North) > 1", false},
+      {"own row is empty or store(South) > 2", false},
+      {"store(South) > 2 and South row is empty", false},
   };
   // A row holds no seed, one seed in its middle pit, or seeds everywhere.
   const char* rows[] = {"0   0   0", "0   1   0", "2   1   3"};
+  // The file sets up 12 seeds: a store of 20 is past the table.
+  const char* stores[] = {"0", "2", "3", "20"};
   for (const Case& c : cases) {
     const RuleProgram program = game_ending_when(c.conditions);
     const Engine engine(program);
     for (const bool repeated : {false, true})
-      EXPECT_EQ(engine.lowered().row_ends[repeated].usable, c.row_test) << c.conditions;
+      EXPECT_EQ(engine.lowered().flat_ends[repeated].usable, c.flat) << c.conditions;
     for (const char* north : rows)
       for (const char* south : rows)
-        for (const char* mover : {"South", "North"}) {
-          const std::string drawing = std::string("   North   ") + north + "   store 0\n" +
-                                      "   South   " + south + "   store 0\n   to move: " + mover;
-          const State s = board(program, drawing);
-          for (const bool repeated : {false, true})
-            EXPECT_EQ(end_condition_holds(engine, s, repeated),
-                      any_whole_condition_holds(program, s, repeated))
-                << c.conditions << "\nrepeated " << repeated << "\n"
-                << drawing;
-        }
+        for (const char* north_store : stores)
+          for (const char* south_store : stores)
+            for (const char* mover : {"South", "North"}) {
+              const std::string drawing = std::string("   North   ") + north + "   store " +
+                                          north_store + "\n   South   " + south + "   store " +
+                                          south_store + "\n   to move: " + mover;
+              const State s = board(program, drawing);
+              for (const bool repeated : {false, true})
+                ASSERT_EQ(end_condition_holds(engine, s, repeated),
+                          any_whole_condition_holds(program, s, repeated))
+                    << c.conditions << "\nrepeated " << repeated << "\n"
+                    << drawing;
+            }
   }
 }
 
@@ -143,7 +154,8 @@ TEST(LiveEndConditions, ConditionsThatCannotHoldWithALegalMoveAreNotTested) {
     ASSERT_EQ(low.live_end_conditions[repeated].size(), 1u);
     EXPECT_EQ(low.live_end_conditions[repeated][0].index, 0);
     // ... and that one is a row test, read off the occupancy mask.
-    EXPECT_TRUE(low.row_ends[repeated].usable);
+    EXPECT_TRUE(low.flat_ends[repeated].usable);
+    EXPECT_TRUE(low.flat_ends[repeated].by_rows);
   }
 }
 
