@@ -9,16 +9,30 @@ namespace mancala {
 
 Game::Game(const Engine& engine) : Game(engine, engine.initial_state()) {}
 
-Game::Game(const Engine& engine, const State& start) : engine_(&engine), state_(start) {
+namespace {
+
+// Whether every count of a game from `start` fits a byte: its seeds, which
+// no move makes or destroys, number at most 255.
+bool counts_fit_a_byte(const RuleProgram& p, const State& start) {
+  int seeds = 0;
+  for (int c = 0; c < p.pit_count() + 2; ++c) seeds += start.cells[static_cast<std::size_t>(c)];
+  return seeds <= 255;
+}
+
+}  // namespace
+
+Game::Game(const Engine& engine, const State& start)
+    : engine_(&engine),
+      state_(start),
+      narrow_keys_(counts_fit_a_byte(engine.program(), start)),
+      seen_(PositionSet::words_for(engine.program().pit_count() + 2, narrow_keys_)) {
   if (engine.program().uses_repetition) seen_.insert(key());
   settle(false);
 }
 
 Game::Key Game::key() const {
-  Key k{};
-  std::copy(state_.cells.begin(), state_.cells.end(), k.begin());
-  k[kMaxCells] = static_cast<std::uint16_t>(index(state_.to_move));
-  return k;
+  return PositionSet::pack(state_.cells.data(), engine_->program().pit_count() + 2, state_.to_move,
+                           narrow_keys_);
 }
 
 bool Game::is_legal(Move move) const {

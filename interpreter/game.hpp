@@ -110,7 +110,11 @@ class Game {
   bool over_ = false;
   bool stuck_ = false;     // the player to move had no legal move (for the sweep's conditions)
   bool repeated_ = false;  // the position had been seen before (likewise)
-  PositionSet seen_;       // positions since the last capture, when the rules use repetition
+  // Seeds are never made or destroyed during a game: with at most 255 of
+  // them at the start, every count fits a byte, and positions are kept a
+  // byte a cell.
+  bool narrow_keys_ = false;
+  PositionSet seen_;  // positions since the last capture, when the rules use repetition
 
   Key key() const;
   MoveOutcome play_opening(const Opening& opening);

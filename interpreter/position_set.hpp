@@ -12,13 +12,28 @@
 #include <vector>
 
 #include "interpreter/program.hpp"
+#include "interpreter/side.hpp"
 
 namespace mancala {
 
 // A set of positions (cell contents and side to move).
 class PositionSet {
  public:
-  using Key = std::array<std::uint16_t, kMaxCells + 1>;  // the cells, then the side to move
+  // A position packed into 64-bit words: its cells, one byte each where no
+  // count can pass 255 (a game of at most 255 seeds) and two bytes otherwise,
+  // then the side to move; the words past the position's are zero. A set
+  // reads only as many words as its positions fill (Oware's 14 cells: two).
+  static constexpr int kMaxWords = (2 * (kMaxCells + 1) + 7) / 8;
+  using Key = std::array<std::uint64_t, kMaxWords>;
+
+  // The words a position of `cell_count` cells fills (`narrow`: a byte a cell).
+  static int words_for(int cell_count, bool narrow);
+  // Packs the first `cell_count` of `cells` and `to_move` (`narrow`: a byte
+  // a cell, every count then at most 255).
+  static Key pack(const std::uint16_t* cells, int cell_count, Side to_move, bool narrow);
+
+  // A set whose keys fill `words` words (words_for), at most kMaxWords.
+  explicit PositionSet(int words = kMaxWords) : words_(words) {}
 
   // Slots of the table when the first position is added; it doubles when
   // more than half full.
@@ -27,10 +42,10 @@ class PositionSet {
   // Adds `key`; returns true when it was there already.
   bool insert(const Key& key);
   void clear();
-  std::size_t size() const { return keys_.size(); }
+  std::size_t size() const { return hashes_.size(); }
 
-  // The hash of `key`: its bytes folded word by word, then mixed.
-  static std::uint64_t hash(const Key& key);
+  // The hash of the first `words` words of `key`: folded word by word, then mixed.
+  static std::uint64_t hash(const Key& key, int words = kMaxWords);
 
  private:
   // A slot of the table: free unless `generation` is the set's current one;
@@ -39,8 +54,9 @@ class PositionSet {
     std::uint32_t generation = 0;
     std::uint32_t index = 0;
   };
-  std::vector<Key> keys_;
-  std::vector<std::uint64_t> hashes_;  // hashes_[i] is hash(keys_[i])
+  int words_;                          // the words of a key that a position fills
+  std::vector<std::uint64_t> keys_;    // key i is words [i * words_, (i + 1) * words_)
+  std::vector<std::uint64_t> hashes_;  // hashes_[i] is key i's hash
   std::vector<Slot> slots_;
   std::uint32_t generation_ = 1;  // never 0, which marks a slot never filled
   void grow();

@@ -6,20 +6,26 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <set>
 
 namespace mancala {
 namespace {
 
+using Cells = std::array<std::uint16_t, kMaxCells>;
+
 // Position `i` of a run: distinct for distinct `i`, spread over several cells
 // as a long game's positions are.
+Cells cells_of(int i) {
+  Cells cells{};
+  cells[0] = static_cast<std::uint16_t>(i % 7);
+  cells[3] = static_cast<std::uint16_t>(i / 7 % 11);
+  cells[11] = static_cast<std::uint16_t>(i / 77);
+  cells[kMaxCells - 1] = 48;  // a store
+  return cells;
+}
 PositionSet::Key position(int i) {
-  PositionSet::Key key{};
-  key[0] = static_cast<std::uint16_t>(i % 7);
-  key[3] = static_cast<std::uint16_t>(i / 7 % 11);
-  key[11] = static_cast<std::uint16_t>(i / 77);
-  key[kMaxCells - 1] = 48;  // a store
-  return key;
+  return PositionSet::pack(cells_of(i).data(), kMaxCells, kSouth, false);
 }
 
 TEST(PositionSet, FindsEveryPositionAsItsTableGrows) {
@@ -40,18 +46,45 @@ TEST(PositionSet, ASmallSetFindsItsPositionsToo) {
 
 TEST(PositionSet, OneSeedOrTheSideToMoveMakesAnotherPosition) {
   PositionSet seen;
-  PositionSet::Key key = position(3);
+  const Cells cells = cells_of(3);
+  const PositionSet::Key key = PositionSet::pack(cells.data(), kMaxCells, kSouth, false);
+  const PositionSet::Key moved = PositionSet::pack(cells.data(), kMaxCells, kNorth, false);
   EXPECT_FALSE(seen.insert(key));
-  PositionSet::Key moved = key;
-  moved[kMaxCells] = 1;  // North to move
   EXPECT_FALSE(seen.insert(moved));
   for (std::size_t cell = 0; cell < kMaxCells; ++cell) {
-    PositionSet::Key other = key;
-    other[cell]++;
-    EXPECT_FALSE(seen.insert(other)) << cell;
+    Cells other = cells;
+    other[cell] = static_cast<std::uint16_t>(other[cell] + 256);  // the high byte counts too
+    EXPECT_FALSE(seen.insert(PositionSet::pack(other.data(), kMaxCells, kSouth, false))) << cell;
   }
   EXPECT_TRUE(seen.insert(key));
   EXPECT_TRUE(seen.insert(moved));
+}
+
+// Oware's board packed a byte a cell: 14 cells and the side to move fill two
+// words, and every cell, every count up to 255 and the side make another position.
+TEST(PositionSet, NarrowKeysTellEveryCellCountAndSideApart) {
+  constexpr int kCells = 14;
+  const int words = PositionSet::words_for(kCells, true);
+  EXPECT_EQ(words, 2);
+  EXPECT_EQ(PositionSet::words_for(kCells, false), 4);
+  PositionSet seen(words);
+  Cells cells{};
+  cells.fill(4);
+  EXPECT_FALSE(seen.insert(PositionSet::pack(cells.data(), kCells, kSouth, true)));
+  EXPECT_FALSE(seen.insert(PositionSet::pack(cells.data(), kCells, kNorth, true)));
+  for (int cell = 0; cell < kCells; ++cell)
+    for (const std::uint16_t count : {0, 5, 254, 255}) {
+      Cells other = cells;
+      other[static_cast<std::size_t>(cell)] = count;
+      EXPECT_FALSE(seen.insert(PositionSet::pack(other.data(), kCells, kSouth, true)))
+          << cell << " " << count;
+    }
+  EXPECT_TRUE(seen.insert(PositionSet::pack(cells.data(), kCells, kSouth, true)));
+  EXPECT_TRUE(seen.insert(PositionSet::pack(cells.data(), kCells, kNorth, true)));
+  // The cells past the position's are not part of it.
+  Cells beyond = cells;
+  beyond[kCells] = 9;
+  EXPECT_TRUE(seen.insert(PositionSet::pack(beyond.data(), kCells, kSouth, true)));
 }
 
 TEST(PositionSet, ClearForgetsEveryPosition) {
@@ -84,16 +117,18 @@ TEST(PositionSet, EachRunBetweenClearsSeesOnlyItsOwnPositions) {
 // moved from one pit to its neighbour (as sowings make them) get distinct hashes.
 TEST(PositionSet, NeighbouringPositionsHashApart) {
   std::set<std::uint64_t> hashes;
-  PositionSet::Key key{};
-  key.fill(4);
+  Cells cells{};
+  cells.fill(4);
   int made = 0;
   for (std::size_t from = 0; from + 1 < kMaxCells; ++from, ++made) {
-    PositionSet::Key other = key;
+    Cells other = cells;
     other[from]--;
     other[from + 1]++;
-    hashes.insert(PositionSet::hash(other));
+    for (const bool narrow : {false, true})
+      hashes.insert(PositionSet::hash(PositionSet::pack(other.data(), kMaxCells, kSouth, narrow),
+                                      PositionSet::words_for(kMaxCells, narrow)));
   }
-  EXPECT_EQ(hashes.size(), static_cast<std::size_t>(made));
+  EXPECT_EQ(hashes.size(), static_cast<std::size_t>(2 * made));
 }
 
 }  // namespace
