@@ -31,7 +31,7 @@ Game::Game(const Engine& engine, const State& start)
 }
 
 Game::Key Game::key() const {
-  return PositionSet::pack(state_.cells.data(), engine_->program().pit_count() + 2, state_.to_move,
+  return PositionSet::pack(state_.cells, engine_->program().pit_count() + 2, state_.to_move,
                            narrow_keys_);
 }
 

@@ -30,7 +30,8 @@ class PositionSet {
   static int words_for(int cell_count, bool narrow);
   // Packs the first `cell_count` of `cells` and `to_move` (`narrow`: a byte
   // a cell, every count then at most 255).
-  static Key pack(const std::uint16_t* cells, int cell_count, Side to_move, bool narrow);
+  using Cells = std::array<std::uint16_t, kMaxCells>;
+  static Key pack(const Cells& cells, int cell_count, Side to_move, bool narrow);
 
   // A set whose keys fill `words` words (words_for), at most kMaxWords.
   explicit PositionSet(int words = kMaxWords) : words_(words) {}

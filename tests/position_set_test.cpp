@@ -12,7 +12,7 @@
 namespace mancala {
 namespace {
 
-using Cells = std::array<std::uint16_t, kMaxCells>;
+using Cells = PositionSet::Cells;
 
 // Position `i` of a run: distinct for distinct `i`, spread over several cells
 // as a long game's positions are.
@@ -25,7 +25,7 @@ Cells cells_of(int i) {
   return cells;
 }
 PositionSet::Key position(int i) {
-  return PositionSet::pack(cells_of(i).data(), kMaxCells, kSouth, false);
+  return PositionSet::pack(cells_of(i), kMaxCells, kSouth, false);
 }
 
 TEST(PositionSet, FindsEveryPositionAsItsTableGrows) {
@@ -47,14 +47,14 @@ TEST(PositionSet, ASmallSetFindsItsPositionsToo) {
 TEST(PositionSet, OneSeedOrTheSideToMoveMakesAnotherPosition) {
   PositionSet seen;
   const Cells cells = cells_of(3);
-  const PositionSet::Key key = PositionSet::pack(cells.data(), kMaxCells, kSouth, false);
-  const PositionSet::Key moved = PositionSet::pack(cells.data(), kMaxCells, kNorth, false);
+  const PositionSet::Key key = PositionSet::pack(cells, kMaxCells, kSouth, false);
+  const PositionSet::Key moved = PositionSet::pack(cells, kMaxCells, kNorth, false);
   EXPECT_FALSE(seen.insert(key));
   EXPECT_FALSE(seen.insert(moved));
   for (std::size_t cell = 0; cell < kMaxCells; ++cell) {
     Cells other = cells;
     other[cell] = static_cast<std::uint16_t>(other[cell] + 256);  // the high byte counts too
-    EXPECT_FALSE(seen.insert(PositionSet::pack(other.data(), kMaxCells, kSouth, false))) << cell;
+    EXPECT_FALSE(seen.insert(PositionSet::pack(other, kMaxCells, kSouth, false))) << cell;
   }
   EXPECT_TRUE(seen.insert(key));
   EXPECT_TRUE(seen.insert(moved));
@@ -70,21 +70,21 @@ TEST(PositionSet, NarrowKeysTellEveryCellCountAndSideApart) {
   PositionSet seen(words);
   Cells cells{};
   cells.fill(4);
-  EXPECT_FALSE(seen.insert(PositionSet::pack(cells.data(), kCells, kSouth, true)));
-  EXPECT_FALSE(seen.insert(PositionSet::pack(cells.data(), kCells, kNorth, true)));
+  EXPECT_FALSE(seen.insert(PositionSet::pack(cells, kCells, kSouth, true)));
+  EXPECT_FALSE(seen.insert(PositionSet::pack(cells, kCells, kNorth, true)));
   for (int cell = 0; cell < kCells; ++cell)
     for (const std::uint16_t count : {0, 5, 254, 255}) {
       Cells other = cells;
       other[static_cast<std::size_t>(cell)] = count;
-      EXPECT_FALSE(seen.insert(PositionSet::pack(other.data(), kCells, kSouth, true)))
+      EXPECT_FALSE(seen.insert(PositionSet::pack(other, kCells, kSouth, true)))
           << cell << " " << count;
     }
-  EXPECT_TRUE(seen.insert(PositionSet::pack(cells.data(), kCells, kSouth, true)));
-  EXPECT_TRUE(seen.insert(PositionSet::pack(cells.data(), kCells, kNorth, true)));
+  EXPECT_TRUE(seen.insert(PositionSet::pack(cells, kCells, kSouth, true)));
+  EXPECT_TRUE(seen.insert(PositionSet::pack(cells, kCells, kNorth, true)));
   // The cells past the position's are not part of it.
   Cells beyond = cells;
   beyond[kCells] = 9;
-  EXPECT_TRUE(seen.insert(PositionSet::pack(beyond.data(), kCells, kSouth, true)));
+  EXPECT_TRUE(seen.insert(PositionSet::pack(beyond, kCells, kSouth, true)));
 }
 
 TEST(PositionSet, ClearForgetsEveryPosition) {
@@ -125,7 +125,7 @@ TEST(PositionSet, NeighbouringPositionsHashApart) {
     other[from]--;
     other[from + 1]++;
     for (const bool narrow : {false, true})
-      hashes.insert(PositionSet::hash(PositionSet::pack(other.data(), kMaxCells, kSouth, narrow),
+      hashes.insert(PositionSet::hash(PositionSet::pack(other, kMaxCells, kSouth, narrow),
                                       PositionSet::words_for(kMaxCells, narrow)));
   }
   EXPECT_EQ(hashes.size(), static_cast<std::size_t>(2 * made));
