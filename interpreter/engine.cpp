@@ -724,10 +724,20 @@ MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
   outcome.first_last_was_empty = was_empty;
   // Where the index rules out every lap-end rule (a Kalah sowing that ends in
   // the opponent's row), the move ends here, without the rules' frame.
+  // Where the first rule it leaves only gives another turn (a Kalah sowing
+  // that ends in the own store), that is all the move does.
   const LapRuleIndex& index = low_.lap_index;
-  if (!index.usable || s.north_owned != index.north_owned ||
-      index.rules_for(mover, last, was_empty) != 0)
+  if (index.usable && s.north_owned == index.north_owned) {
+    const std::uint64_t rules = index.rules_for(mover, last, was_empty);
+    if (rules != 0) {
+      if ((index.plays_again >> std::countr_zero(rules)) & 1)
+        outcome.extra_turn = true;
+      else
+        end_single_lap(s, origin, last, was_empty, outcome);
+    }
+  } else {
     end_single_lap(s, origin, last, was_empty, outcome);
+  }
   finish_move(s, mover, outcome);
   return outcome;
 }

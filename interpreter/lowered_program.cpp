@@ -355,6 +355,12 @@ LoweredProgram lower(const RuleProgram& p) {
     }
   }
   low.lap_index = index_lap_rules(p, low.lap_rules, low.lap_rules_run);
+  for (int r = 0; r < low.lap_rules_run; ++r) {
+    const LoweredRule& rule = low.lap_rules[static_cast<std::size_t>(r)];
+    if (rule.beyond_place.always() && !rule.actions.empty() &&
+        rule.actions.front().kind == ActionKind::play_again)
+      low.lap_index.plays_again |= std::uint64_t{1} << r;
+  }
   for (const LapRule& rule : p.sowing_rules) low.sowing_rules.push_back(lower_rule(rule));
   for (int condition : p.end_conditions)
     low.end_conditions.push_back(lower_condition(p, condition));

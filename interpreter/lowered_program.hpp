@@ -120,6 +120,11 @@ struct LapRuleIndex {
   bool usable = false;
   std::uint64_t north_owned = 0;  // the owners the index was built for (the start's)
   std::uint64_t all_rules = 0;    // a bit for each rule the engine runs
+  // A bit for each rule that the index decides whole (no test beyond where
+  // the last seed landed) and whose first action is `play again`: when it is
+  // the first rule left, the move ends with another turn, without the rules'
+  // loop (Kalah's `if last is own store: play again`).
+  std::uint64_t plays_again = 0;
   // [mover][last cell + 1][last was empty]: bit r set when rule r's place tests pass.
   PerSide<std::array<std::array<std::uint64_t, 2>, kMaxCells + 1>> by_last{};
 
