@@ -158,6 +158,12 @@ std::uint32_t filter_verdicts(const RuleProgram& p, const std::vector<LoweredFil
   for (std::size_t f = 0; f < filters.size(); ++f) {
     if ((everywhere >> f) & 1) continue;
     const LoweredFilter& filter = filters[f];
+    if (filter.by_pit_count) {
+      // A bit of a table, by the seeds in the candidate's pit before the move.
+      const int seeds = ctx.state->cells[static_cast<std::size_t>(ctx.current)];
+      bits |= std::uint32_t{filter.holds_for_count(seeds)} << f;
+      continue;
+    }
     if (filter.reads_first_lap) {
       const MoveOutcome& outcome = first_lap();
       ctx.last = outcome.first_last;

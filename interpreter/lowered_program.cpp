@@ -143,6 +143,35 @@ bool only_tests(const LoweredCondition& c, Test test) {
   return c.count > 0;
 }
 
+// Fills `filter`'s verdicts by pit count when its condition is one test of
+// the candidate pit's seeds (see LoweredFilter::by_pit_count), each count
+// evaluated once here as the condition itself would.
+void lower_by_pit_count(const RuleProgram& p, LoweredFilter& filter) {
+  const LoweredCondition& c = filter.condition;
+  if (c.count != 1) return;
+  const Atom& atom = c.atoms[0];
+  const bool counts_seeds = atom.test == Test::seeds_compare || atom.test == Test::seeds_in_set;
+  if (!counts_seeds || (atom.place != Place::current && atom.place != Place::origin)) return;
+  State s;
+  EvalContext ctx;
+  ctx.state = &s;
+  ctx.current = ctx.origin = 0;
+  const auto holds_with = [&](int seeds) {
+    s.cells[0] = static_cast<std::uint16_t>(seeds);
+    return holds(p, c, ctx);
+  };
+  std::uint64_t counts = 0;
+  for (int v = 0; v < 64; ++v)
+    if (holds_with(v)) counts |= std::uint64_t{1} << v;
+  // Every count a pit can hold from 64 up must give the same verdict.
+  const bool many = holds_with(64);
+  for (int v = 65; v <= 0xFFFF; ++v)
+    if (holds_with(v) != many) return;
+  filter.by_pit_count = true;
+  filter.pit_counts = counts;
+  filter.pit_counts_many = many;
+}
+
 // `live` as row masks and a table of store counts, when every condition reads
 // only the rows or only the stores (see FlatEnds).
 FlatEnds flat_ends_of(const RuleProgram& p, const std::vector<LiveEndCondition>& live) {
@@ -321,6 +350,7 @@ LoweredProgram lower(const RuleProgram& p) {
     } else if (reads_no_move(p, f.condition)) {
       lowered.position_operands.push_back(lower_condition(p, f.condition));
     }
+    lower_by_pit_count(p, lowered);
     low.filters.push_back(lowered);
   }
   low.filters_only_prefer = true;

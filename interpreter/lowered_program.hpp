@@ -77,6 +77,18 @@ struct LoweredFilter {
   // filter, while the opponent has seeds). Lowered, so that the common
   // `row seeds(opponent) > 0` is a fused emptiness test.
   std::vector<LoweredCondition> position_operands;
+  // The condition tests only how many seeds the candidate's pit holds
+  // before the move (Mbothe's `seeds pit != 2`): its verdict is bit v of
+  // `pit_counts` for a pit of v seeds (v below 64), `pit_counts_many` for
+  // 64 and more, read without evaluating the condition.
+  bool by_pit_count = false;
+  std::uint64_t pit_counts = 0;
+  bool pit_counts_many = false;
+
+  // The verdict of a `by_pit_count` filter on a pit of `seeds` seeds.
+  bool holds_for_count(int seeds) const {
+    return seeds < 64 ? ((pit_counts >> seeds) & 1) != 0 : pit_counts_many;
+  }
 };
 
 // A skip condition of the shape rule files write (Mbothe's `skip pits where

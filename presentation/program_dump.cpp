@@ -447,9 +447,10 @@ std::string dump_program(const RuleProgram& p) {
                            : f.fallback == FilterFallback::none ? "none"
                                                                 : "rightmost";
     line(fmt::format("filter {}", f.index + 1),
-         f.kind == FilterKind::forbid
-             ? "forbid " + lowered_text(trees, f.condition)
-             : fmt::format("prefer {} else {}", lowered_text(trees, f.condition), fallback));
+         (f.kind == FilterKind::forbid
+              ? "forbid " + lowered_text(trees, f.condition)
+              : fmt::format("prefer {} else {}", lowered_text(trees, f.condition), fallback)) +
+             (f.by_pit_count ? ", by a table of the pit's counts" : ""));
   }
   if (p.filters.empty()) line("filters", "-");
   line("pass when stuck", yes_no(p.pass_when_stuck));

@@ -152,6 +152,57 @@ TEST(Lowering, FusedSkipMeansWhatTheSkipConditionMeans) {
   }
 }
 
+// A move filter that tests only the candidate pit's count (Mbothe's
+// `seeds(pit) != 2`) reads its verdict from a table of counts: for every
+// count a pit can hold, the table says what the condition's tree says. A
+// comparison with a count of 64 or more has no table.
+TEST(Lowering, FiltersOnThePitsCountReadATableThatMeansWhatTheTreeMeans) {
+  struct Case {
+    const char* condition;
+    bool by_table;
+  };
+  const Case cases[] = {
+      {"seeds(pit) != 2", true},
+      {"seeds(pit) in {1, 3, 60}", true},
+      {"not seeds(pit) == 5", true},
+      {"seeds(pit) >= 40", true},
+      {"seeds(pit) < 64", true},
+      {"seeds(pit) > 100", false},
+      {"seeds(pit) == 2 and seeds(pit) > 0", false},
+      {"seeds(opposite of pit) == 1", false},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.condition);
+    const RuleProgram program = from_text(std::string(R"(game "Filter"
+board { rows 2  pits 3  stores aside }
+setup { seeds 2 }
+move {
+  from own pits
+  prefer moves where )") + c.condition + R"( else any
+}
+sow { origin included }
+lap end { end move }
+game end { ends when no legal move  remaining seeds to owner }
+)");
+    const LoweredProgram low = lower(program);
+    ASSERT_EQ(low.filters.size(), 1u);
+    const LoweredFilter& filter = low.filters[0];
+    EXPECT_EQ(filter.by_pit_count, c.by_table);
+    if (!filter.by_pit_count) continue;
+    for (int seeds = 0; seeds <= 0xFFFF; seeds += seeds < 300 ? 1 : 97) {
+      State state;
+      state.cells[0] = static_cast<std::uint16_t>(seeds);
+      EvalContext ctx;
+      ctx.state = &state;
+      ctx.mover = kSouth;
+      ctx.current = ctx.origin = 0;
+      EXPECT_EQ(filter.holds_for_count(seeds),
+                eval_condition(program, program.filters[0].condition, ctx))
+          << seeds << " seeds";
+    }
+  }
+}
+
 // Other shapes keep the general test.
 TEST(Lowering, OtherSkipConditionsAreNotFused) {
   for (const char* condition :
