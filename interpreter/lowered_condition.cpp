@@ -69,18 +69,32 @@ std::optional<Operand> operand_of(const RuleProgram& p, int node) {
   return std::nullopt;
 }
 
+// Whether `node` is `row seeds(WHO)`, or `after(row seeds(WHO))` (`after`
+// set then): a row's count, now or after the move a filter examines.
+bool is_row_seeds(const RuleProgram& p, int node, bool& after) {
+  const ExprNode& n = p.nodes[static_cast<std::size_t>(node)];
+  after = n.op == Op::after_move;
+  const ExprNode& row = after ? p.nodes[static_cast<std::size_t>(n.kids[0])] : n;
+  return row.op == Op::row_seeds;
+}
+
 // `row seeds(WHO) COMPARE N` when it only asks whether the row is empty
 // (`> 0`, `>= 1`, `!= 0`, `== 0`, `<= 0`, `< 1`, either way round): a row holds
-// no negative count, so the fused emptiness test, which stops at the first
-// occupied pit, answers it without summing the row. `either` is left to the
-// tree, where it names the mover, not "one of them" as the fused test reads it.
+// no negative count, so the fused emptiness test answers it from one mask of
+// the occupied pits, without summing the row. The same inside `after(...)`
+// (Oware's and Mbothe's feeding filters), read on the position after the
+// move. `either` is left to the tree, where it names the mover, not "one of
+// them" as the fused test reads it.
 std::optional<Atom> row_emptiness_of(const RuleProgram& p, const ExprNode& comparison) {
   int row = comparison.kids[0], number = comparison.kids[1];
   Op op = comparison.op;
-  if (p.nodes[static_cast<std::size_t>(row)].op != Op::row_seeds) {
+  bool after = false;
+  if (!is_row_seeds(p, row, after)) {
     std::swap(row, number);
     op = mirrored(op);
+    if (!is_row_seeds(p, row, after)) return std::nullopt;
   }
+  if (after) row = p.nodes[static_cast<std::size_t>(row)].kids[0];
   const ExprNode& seeds = p.nodes[static_cast<std::size_t>(row)];
   if (seeds.op != Op::row_seeds || seeds.who == Who::either || !is_constant(p, number))
     return std::nullopt;
@@ -91,7 +105,7 @@ std::optional<Atom> row_emptiness_of(const RuleProgram& p, const ExprNode& compa
       (op == Op::eq && value == 0) || (op == Op::le && value == 0) || (op == Op::lt && value == 1);
   if (!occupied && !empty) return std::nullopt;
   Atom atom;
-  atom.test = Test::row_empty;
+  atom.test = after ? Test::row_empty_after : Test::row_empty;
   atom.who = seeds.who;
   atom.negated = occupied;
   return atom;

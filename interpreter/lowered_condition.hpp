@@ -39,8 +39,9 @@ enum class Test : std::uint8_t {
   was_occupied,
   in_own_row,
   in_opponents_row,
-  row_empty,      // WHO's row is empty (`either`: one of them)
-  store_compare,  // store(WHO) COMPARE value
+  row_empty,        // WHO's row is empty (`either`: one of them)
+  row_empty_after,  // WHO's row is empty after the move a filter examines (`after(...)`)
+  store_compare,    // store(WHO) COMPARE value
   first_move,
   captured,
   no_legal_move,
@@ -192,6 +193,10 @@ inline bool test_atom(const RuleProgram& p, const Atom& a, const EvalContext& ct
     case Test::row_empty:
       if (a.who == Who::either) return either_row_empty(p, s);
       return row_empty(p, s, player_of(a.who, ctx.mover));
+    case Test::row_empty_after:
+      // Outside a move filter there is no move: `after` reads the position
+      // itself, as its tree does.
+      return row_empty(p, ctx.after ? ctx.after->after() : s, player_of(a.who, ctx.mover));
     case Test::store_compare:
       return in_range(a, s.cells[static_cast<std::size_t>(a.store[ctx.mover])]);
     case Test::first_move:

@@ -27,18 +27,19 @@ inline std::uint64_t board_mask(int pit_count) {
 inline std::uint64_t occupied_pits(const State& state, int pit_count) {
   std::uint64_t occupied = 0;
 #if defined(__SSE2__)
-  // Eight cells at a time: compare with zero, narrow to bytes, one bit per
-  // cell. The last block may read cells past the pits (more pits, or the
-  // stores), never past `cells`: those bits are masked off.
-  static_assert(kMaxPits % 8 == 0 && kMaxPits <= kMaxCells && sizeof(State::cells[0]) == 2);
+  // Sixteen cells at a time: compare with zero, narrow to bytes, one bit per
+  // cell (a row of up to eight pits a side takes one step). The last step
+  // may read cells past the pits (more pits, or the stores), never past
+  // `cells`: those bits are masked off.
+  static_assert(kMaxPits % 16 == 0 && kMaxPits <= kMaxCells && sizeof(State::cells[0]) == 2);
   const __m128i zero = _mm_setzero_si128();
-  for (int first = 0; first < pit_count; first += 8) {
-    __m128i block;
-    std::memcpy(&block, state.cells.data() + first, sizeof block);
-    const __m128i empty = _mm_cmpeq_epi16(block, zero);
-    const auto empty_bits =
-        static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_packs_epi16(empty, zero))) & 0xFFu;
-    occupied |= std::uint64_t{~empty_bits & 0xFFu} << first;
+  for (int first = 0; first < pit_count; first += 16) {
+    __m128i low, high;
+    std::memcpy(&low, state.cells.data() + first, sizeof low);
+    std::memcpy(&high, state.cells.data() + first + 8, sizeof high);
+    const __m128i empty = _mm_packs_epi16(_mm_cmpeq_epi16(low, zero), _mm_cmpeq_epi16(high, zero));
+    const auto empty_bits = static_cast<std::uint32_t>(_mm_movemask_epi8(empty));
+    occupied |= std::uint64_t{~empty_bits & 0xFFFFu} << first;
   }
 #else
   for (int c = 0; c < pit_count; ++c)

@@ -106,6 +106,12 @@ void PositionSet::clear() {
 
 void PositionSet::grow() {
   slots_.assign(std::max<std::size_t>(kInitialSlots, 2 * slots_.size()), Slot{});
+  // Room for as many positions as the table holds before it grows again: one
+  // allocation per growth, not one per doubling of each list (a new game's
+  // first positions would otherwise allocate a dozen times).
+  const std::size_t positions = slots_.size() / 2;
+  keys_.reserve(positions * static_cast<std::size_t>(words_));
+  hashes_.reserve(positions);
   const std::size_t mask = slots_.size() - 1;
   for (std::size_t i = 0; i < size(); ++i) {
     std::size_t at = hashes_[i] & mask;

@@ -282,6 +282,9 @@ std::string atom_text(const TreeWriter& trees, const Atom& a) {
     case Test::row_empty:
       text = "row-empty " + who_text(a.who);
       break;
+    case Test::row_empty_after:
+      text = "after row-empty " + who_text(a.who);
+      break;
     case Test::store_compare:
       text = fmt::format("store {} {} {}", who_text(a.who), compare_text(a.compare), a.value);
       break;

@@ -54,6 +54,65 @@ TEST(Lowering, RowSeedsComparedWithZeroOrOneMeansWhatItsTreeMeans) {
       }
 }
 
+// The position after the move a filter examines, fixed for a test.
+class FixedAfter final : public AfterMove {
+ public:
+  explicit FixedAfter(const State& after) : after_(after) {}
+  const State& after() override { return after_; }
+
+ private:
+  const State& after_;
+};
+
+// `after(seeds in WHO row) COMPARE 0 or 1` in a move filter is the fused
+// emptiness test read on the position after the move: for every pair of
+// boards (before, after), both movers and every comparison, it says what the
+// tree says; outside a filter (no move) it reads the position itself.
+TEST(Lowering, RowSeedsAfterTheMoveComparedWithZeroMeansWhatItsTreeMeans) {
+  int fused = 0;
+  for (const char* who : {"own", "opponent's", "South", "North"})
+    for (const char* op : {"==", "!=", "<", "<=", ">", ">="})
+      for (const char* value : {"0", "1", "2"}) {
+        const std::string row = std::string("after(seeds in ") + who + " row)";
+        for (const std::string& condition :
+             {row + " " + op + " " + value, std::string(value) + " " + op + " " + row}) {
+          SCOPED_TRACE(condition);
+          const RuleProgram program = from_text(R"(game "Feeding"
+board { rows 2  pits 3  stores aside }
+setup { seeds 2 }
+move { from own pits  prefer moves where )" + condition +
+                                                R"( else any }
+sow { origin included }
+lap end { end move }
+game end { ends when no legal move  remaining seeds to owner }
+)");
+          const int node = program.filters.at(0).condition;
+          const LoweredCondition lowered = lower_condition(program, node);
+          ASSERT_EQ(lowered.count, 1);
+          const mancala::Test test = lowered.atoms[0].test;
+          EXPECT_TRUE(test == mancala::Test::row_empty_after || test == mancala::Test::tree);
+          fused += test == mancala::Test::row_empty_after;
+          for (const std::string& before : boards())
+            for (const std::string& after : boards()) {
+              const State now = board(program, before), then = board(program, after);
+              FixedAfter after_move(then);
+              EvalContext ctx;
+              ctx.state = &now;
+              ctx.mover = now.to_move;
+              EXPECT_EQ(holds(program, lowered, ctx), eval_condition(program, node, ctx))
+                  << "no move\n"
+                  << before;
+              ctx.after = &after_move;
+              EXPECT_EQ(holds(program, lowered, ctx), eval_condition(program, node, ctx))
+                  << before << "\nthen\n"
+                  << after;
+            }
+        }
+      }
+  // Each row: `> 0`, `>= 1`, `!= 0`, `== 0`, `<= 0` and `< 1`, either way round.
+  EXPECT_EQ(fused, 4 * 6 * 2);
+}
+
 // A store compared with a number is a fused range test: every
 // comparison, at the edges of its range, with values that no count reaches.
 TEST(Lowering, StoreComparisonsMeanWhatTheirTreesMean) {
