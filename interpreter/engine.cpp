@@ -147,62 +147,37 @@ class SownCandidate final : public AfterMove {
   const State* after_;
 };
 
+// Whether `filter`'s condition holds for the candidate `ctx` describes.
+// `first_lap()` gives the candidate's outcome, for a filter that reads its
+// first lap (a lazily sown candidate is sown only then).
+template <class FirstLap>
+[[gnu::always_inline]] inline bool filter_holds(const RuleProgram& p, const LoweredFilter& filter,
+                                                EvalContext& ctx, FirstLap& first_lap) {
+  if (filter.by_pit_count)  // a bit of a table, by the seeds in the pit before the move
+    return filter.holds_for_count(ctx.state->cells[static_cast<std::size_t>(ctx.current)]);
+  if (filter.reads_first_lap) {
+    const MoveOutcome& outcome = first_lap();
+    ctx.last = outcome.first_last;
+    ctx.last_was_empty = outcome.first_last_was_empty;
+    ctx.captured = outcome.captured;
+  }
+  return holds(p, filter.condition, ctx);
+}
+
 // The verdicts of `filters` on the candidate `ctx` describes (bit f: filter
 // f's condition holds), the filters in `everywhere` holding without a test.
-// `first_lap()` gives the candidate's outcome, for the filters that read its
-// first lap (a lazily sown candidate is sown only then).
 template <class FirstLap>
 std::uint32_t filter_verdicts(const RuleProgram& p, const std::vector<LoweredFilter>& filters,
                               EvalContext& ctx, std::uint32_t everywhere, FirstLap first_lap) {
   std::uint32_t bits = everywhere;
   for (std::size_t f = 0; f < filters.size(); ++f) {
     if ((everywhere >> f) & 1) continue;
-    const LoweredFilter& filter = filters[f];
-    if (filter.by_pit_count) {
-      // A bit of a table, by the seeds in the candidate's pit before the move.
-      const int seeds = ctx.state->cells[static_cast<std::size_t>(ctx.current)];
-      bits |= std::uint32_t{filter.holds_for_count(seeds)} << f;
-      continue;
-    }
-    if (filter.reads_first_lap) {
-      const MoveOutcome& outcome = first_lap();
-      ctx.last = outcome.first_last;
-      ctx.last_was_empty = outcome.first_last_was_empty;
-      ctx.captured = outcome.captured;
-    }
-    if (holds(p, filter.condition, ctx)) bits |= std::uint32_t{1} << f;
+    if (filter_holds(p, filters[f], ctx, first_lap)) bits |= std::uint32_t{1} << f;
   }
   return bits;
 }
 
 }  // namespace
-
-int Engine::sow_candidates(const State& s, MoveList& out, SownMoves& into, std::int16_t* origin,
-                           std::vector<int>* removed_by) const {
-  // One tight loop: copy, sow, keep or drop. A candidate that turns out not to
-  // be a move (endless, or forbidden by a leading filter) leaves its entry
-  // free for the next.
-  int alive = 0;
-  for (int i = 0; i < out.size; ++i) {
-    const Move m = out.moves[i];
-    const auto k = static_cast<std::size_t>(alive);
-    State& after = into.after[k];
-    after = s;
-    const MoveOutcome outcome = apply(after, m);
-    if (outcome.endless || outcome.forbidden) {
-      if (removed_by) (*removed_by)[i] = outcome.endless ? kEndless : outcome.forbidden_by;
-      continue;
-    }
-    into.moves[k] = m;
-    into.outcomes[k] = outcome;
-    out.moves[alive] = m;
-    origin[k] = static_cast<std::int16_t>(i);
-    ++alive;
-  }
-  into.size = alive;
-  out.size = alive;
-  return alive;
-}
 
 void Engine::legal_moves(const State& s, MoveList& out, SownMoves* sown) const {
   out.size = 0;
@@ -289,7 +264,6 @@ void Engine::judge_filters(const State& s, MoveList& out, SownMoves* sown,
                            std::vector<int>* removed_by, EvalContext& ctx,
                            std::uint32_t everywhere) const {
   const int filters = static_cast<int>(low_.filters.size());
-  const std::uint32_t all = filters == 32 ? ~0u : (std::uint32_t{1} << filters) - 1;
   // Each candidate's verdict on every filter (bit f: filter f's condition
   // holds), worked out in one pass; the filters then apply in order. `origin`
   // follows each kept candidate back to its place in the list (for removed_by).
@@ -317,17 +291,29 @@ void Engine::judge_filters(const State& s, MoveList& out, SownMoves* sown,
     thread_local SownMoves scratch;
     SownMoves& into = sown ? *sown : scratch;
     const int sown_moves = sow_candidates(s, out, into, origin, removed_by);
-    for (int i = 0; i < sown_moves; ++i) {
-      const auto k = static_cast<std::size_t>(i);
-      if (everywhere == all) {
-        holds_bits[k] = all;
+    // Filter by filter, each over every candidate (they are all sown): one
+    // that holds everywhere costs nothing, and one read off a table of the
+    // pit's count is a short loop of its own.
+    std::fill(holds_bits, holds_bits + sown_moves, everywhere);
+    for (int f = 0; f < filters; ++f) {
+      if ((everywhere >> f) & 1) continue;
+      const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
+      const std::uint32_t bit = std::uint32_t{1} << f;
+      if (filter.by_pit_count) {
+        for (int i = 0; i < sown_moves; ++i)
+          holds_bits[i] |= std::uint32_t{filter.holds_for_count(
+                               s.cells[static_cast<std::size_t>(out.moves[i].pit)])}
+                           << f;
         continue;
       }
-      SownCandidate candidate(into.after[k]);
-      ctx.current = ctx.origin = out.moves[i].pit;
-      ctx.after = &candidate;
-      holds_bits[k] = filter_verdicts(p_, low_.filters, ctx, everywhere,
-                                      [&]() -> const MoveOutcome& { return into.outcomes[k]; });
+      for (int i = 0; i < sown_moves; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        SownCandidate candidate(into.after[k]);
+        ctx.current = ctx.origin = out.moves[i].pit;
+        ctx.after = &candidate;
+        auto first_lap = [&]() -> const MoveOutcome& { return into.outcomes[k]; };
+        if (filter_holds(p_, filter, ctx, first_lap)) holds_bits[k] |= bit;
+      }
     }
   } else {
     judge_candidates(s, out, ctx, everywhere, holds_bits, origin, removed_by);
@@ -760,8 +746,27 @@ void Engine::end_single_lap(State& s, int origin, int last, bool was_empty,
   run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
 }
 
+Engine::CircuitStart Engine::circuit_start(const State& s) const {
+  CircuitStart start;
+  // Without a skip condition, or when its first-move test rules it out for
+  // this move, seeds follow the circuit whole laps at a time.
+  start.skipping = low_.skipping_circuit && fused_skip_applies(low_.fused_skip, s);
+  start.skippable =
+      start.skipping ? skippable_pits(low_.fused_skip, s, s.to_move, p_.pit_count()) : 0;
+  const LapRuleIndex& index = low_.lap_index;
+  start.relay_indexed =
+      low_.leading_relay_by_place && index.usable && s.north_owned == index.north_owned;
+  return start;
+}
+
 template <bool kCellOrder>
 MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
+  return sow_on_circuit<kCellOrder>(s, m, circuit_start(s));
+}
+
+template <bool kCellOrder>
+[[gnu::always_inline]] inline MoveOutcome Engine::sow_on_circuit(State& s, Move m,
+                                                                 const CircuitStart& start) const {
   // apply_laps() below, without what these programs cannot have: marks,
   // sowing rules, events, early forbids, a seed-by-seed sowing loop.
   MoveOutcome outcome;
@@ -774,14 +779,12 @@ MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
     s.cells[origin]++;
     hand--;
   }
-  // Without a skip condition, or when its first-move test rules it out for
-  // this move, seeds follow the circuit whole laps at a time.
-  const bool skipping = low_.skipping_circuit && fused_skip_applies(low_.fused_skip, s);
+  const bool skipping = start.skipping;
   const FusedSkip& skip = low_.fused_skip;
   const SowingCircuit& circuit = low_.circuit[mover];
   const bool origin_skipped = p_.origin_skipped;
   const int lap_limit = p_.lap_limit;
-  std::uint64_t skippable = skipping ? skippable_pits(skip, s, mover, p_.pit_count()) : 0;
+  std::uint64_t skippable = start.skippable;
   // A leading `if C: relay` is decided here, without the rule loop, for every
   // lap; when where the last seed fell decides C, by one bit of the index
   // while the pits keep their starting owners (rules may claim pits).
@@ -791,7 +794,7 @@ MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
   const auto relay_by_index = [&] {
     return low_.leading_relay_by_place && index.usable && s.north_owned == index.north_owned;
   };
-  bool relay_indexed = relay_by_index();
+  bool relay_indexed = start.relay_indexed;
   EvalContext lap_end;
   lap_end.state = &s;
   lap_end.mover = mover;
@@ -862,6 +865,60 @@ MoveOutcome Engine::apply_circuit_laps(State& s, Move m) const {
 // apply() chooses between these two; instantiated here, where they are defined.
 template MoveOutcome Engine::apply_circuit_laps<true>(State&, Move) const;
 template MoveOutcome Engine::apply_circuit_laps<false>(State&, Move) const;
+
+namespace {
+
+// sow_candidates()'s loop, with `sow` (State&, Move) -> MoveOutcome as the
+// engine's path for these moves, inlined: copy, sow, keep or drop. A
+// candidate that turns out not to be a move (endless, or forbidden by a
+// leading filter) leaves its entry free for the next.
+template <typename Sow>
+[[gnu::always_inline]] inline int sow_each(const State& s, MoveList& out, SownMoves& into,
+                                           std::int16_t* origin, std::vector<int>* removed_by,
+                                           Sow&& sow) {
+  int alive = 0;
+  for (int i = 0; i < out.size; ++i) {
+    const Move m = out.moves[i];
+    const auto k = static_cast<std::size_t>(alive);
+    State& after = into.after[k];
+    after = s;
+    const MoveOutcome outcome = sow(after, m);
+    if (outcome.endless || outcome.forbidden) {
+      if (removed_by)
+        (*removed_by)[static_cast<std::size_t>(i)] =
+            outcome.endless ? Engine::kEndless : outcome.forbidden_by;
+      continue;
+    }
+    into.moves[k] = m;
+    into.outcomes[k] = outcome;
+    out.moves[alive] = m;
+    origin[k] = static_cast<std::int16_t>(i);
+    ++alive;
+  }
+  into.size = alive;
+  out.size = alive;
+  return alive;
+}
+
+}  // namespace
+
+int Engine::sow_candidates(const State& s, MoveList& out, SownMoves& into, std::int16_t* origin,
+                           std::vector<int>* removed_by) const {
+  // Laps along the circuit (apply()'s apply_circuit_laps): what the position
+  // before the move decides is found once, not once per candidate, and each
+  // candidate's sowing is inlined into the loop, without a call's frame.
+  if (low_.early_forbids.empty() && !low_.single_lap &&
+      (low_.circuit_sowing || low_.skipping_circuit)) {
+    const CircuitStart start = circuit_start(s);
+    if (low_.circuit_in_cell_order)
+      return sow_each(s, out, into, origin, removed_by,
+                      [&](State& after, Move m) { return sow_on_circuit<true>(after, m, start); });
+    return sow_each(s, out, into, origin, removed_by,
+                    [&](State& after, Move m) { return sow_on_circuit<false>(after, m, start); });
+  }
+  return sow_each(s, out, into, origin, removed_by,
+                  [&](State& after, Move m) { return apply(after, m); });
+}
 
 MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
   MoveOutcome outcome;

@@ -190,11 +190,24 @@ class Engine {
   // leaves a rule to try, so that a move no rule concerns costs no more.
   [[gnu::noinline]] void end_single_lap(State& state, int origin, int last, bool was_empty,
                                         MoveOutcome& outcome) const;
+  // What sowing along the circuit needs to know of the position before a
+  // move: whether seeds skip on this move, the pits they may pass over, and
+  // whether the index decides relays. The same for every candidate of a
+  // position, so sow_candidates() finds it once for all of them.
+  struct CircuitStart {
+    bool skipping = false;
+    std::uint64_t skippable = 0;
+    bool relay_indexed = false;
+  };
+  CircuitStart circuit_start(const State& state) const;
   // apply() for a program whose laps follow the circuit (low_.circuit_sowing or
   // low_.skipping_circuit) and may relay, without an event log or early forbids.
   // kCellOrder: the circuit is the pits in cell order (low_.circuit_in_cell_order).
   template <bool kCellOrder>
   MoveOutcome apply_circuit_laps(State& state, Move move) const;
+  // apply_circuit_laps() from `start`, found for the position before `move`.
+  template <bool kCellOrder>
+  MoveOutcome sow_on_circuit(State& state, Move move, const CircuitStart& start) const;
   // apply() in general: passes, relays, skipping, marks, sowing rules, events.
   MoveOutcome apply_laps(State& state, Move move, EventLog* events) const;
   // Runs the lap-end rules, from rule `first_rule` on, for the lap whose last
