@@ -429,7 +429,7 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
   if (low_.window_sowing) {
     const SowingWindows& w = low_.windows[mover];
     const std::size_t k = w.at(i, hand);
-    add_seed_to_cells(s, w.cells[k], low_.cell_blocks);
+    add_to_cells(s, w.adds_of(k), low_.cell_blocks);
     return w.last[k];
   }
   while (hand-- > 0) {

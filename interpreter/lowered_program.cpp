@@ -26,21 +26,26 @@ SowingCircuit circuit_of(const RuleProgram& p, Side mover) {
 
 }  // namespace
 
-SowingWindows windows_of(const SowingCircuit& circuit) {
+SowingWindows windows_of(const SowingCircuit& circuit, int blocks) {
   SowingWindows w;
   w.length = circuit.length;
+  w.stride = 8 * blocks;
   const auto entries = static_cast<std::size_t>(circuit.length * circuit.length);
-  w.cells.assign(entries, 0);
+  const auto stride = static_cast<std::size_t>(w.stride);
+  w.adds.assign(entries * stride, 0);
   w.last.assign(entries, -1);
   for (int start = 0; start < circuit.length; ++start) {
-    std::uint64_t cells = 0;
     int position = start;
     for (int seeds = 1; seeds < circuit.length; ++seeds) {
       if (++position == circuit.length) position = 0;
       const int cell = circuit.cells[static_cast<std::size_t>(position)];
-      cells |= std::uint64_t{1} << cell;
-      w.cells[w.at(start, seeds)] = cells;
-      w.last[w.at(start, seeds)] = static_cast<std::int8_t>(cell);
+      // The window of `seeds` is the one of `seeds - 1` and this cell.
+      const std::size_t k = w.at(start, seeds);
+      if (seeds > 1)
+        std::copy_n(w.adds.begin() + static_cast<std::ptrdiff_t>((k - 1) * stride), stride,
+                    w.adds.begin() + static_cast<std::ptrdiff_t>(k * stride));
+      w.adds[k * stride + static_cast<std::size_t>(cell)] = 1;
+      w.last[k] = static_cast<std::int8_t>(cell);
     }
   }
   return w;
@@ -415,7 +420,8 @@ LoweredProgram lower(const RuleProgram& p) {
   low.window_sowing = low.circuit_sowing && cells <= LoweredProgram::kMaxWindowCells;
   if (low.window_sowing) {
     low.cell_blocks = (cells + 7) / 8;
-    for (const Side mover : kSides) low.windows[mover] = windows_of(low.circuit[mover]);
+    for (const Side mover : kSides)
+      low.windows[mover] = windows_of(low.circuit[mover], low.cell_blocks);
   }
   low.sows_candidates = (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 ||
                         !low.early_forbids.empty();

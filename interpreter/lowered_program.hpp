@@ -24,23 +24,29 @@ struct SowingCircuit {
 };
 
 // A partial lap along a circuit as one step: for every start and every count
-// of seeds below a lap, the cells that receive one seed each (a bit per
-// cell) and the cell of the last seed. Sowing is then a lookup and one
-// addition per eight cells, with no loop whose end a predictor must guess.
-// Such a window never comes round to its start, so it is the same whether
-// the origin is skipped or not.
+// of seeds below a lap, what each cell receives (one seed or none, a count
+// per cell, ready to add eight cells at a time) and the cell of the last
+// seed. Sowing is then a lookup and one vector addition per eight cells,
+// with no loop whose end a predictor must guess. Such a window never comes
+// round to its start, so it is the same whether the origin is skipped or not.
 struct SowingWindows {
-  int length = 0;                    // the circuit's length: entries per start
-  std::vector<std::uint64_t> cells;  // [start position * length + seeds]
-  std::vector<std::int8_t> last;     // likewise: the cell of the last seed
+  int length = 0;  // the circuit's length: entries per start
+  int stride = 0;  // the counts of an entry: 8 * `blocks` cells
+  // [at(start position, seeds) * stride + cell]: the seeds the cell receives.
+  std::vector<std::uint16_t> adds;
+  std::vector<std::int8_t> last;  // [at(start position, seeds)]: the cell of the last seed
 
   std::size_t at(int position, int seeds) const {
     return static_cast<std::size_t>(position * length + seeds);
   }
+  // The counts of entry `k`, `stride` of them.
+  const std::uint16_t* adds_of(std::size_t k) const {
+    return adds.data() + k * static_cast<std::size_t>(stride);
+  }
 };
 
-// SowingWindows for `circuit`.
-SowingWindows windows_of(const SowingCircuit& circuit);
+// SowingWindows for `circuit`, on a board whose cells fill `blocks` blocks of eight.
+SowingWindows windows_of(const SowingCircuit& circuit, int blocks);
 
 // One lap-end action with its pit expressions and its condition lowered.
 struct LoweredAction {

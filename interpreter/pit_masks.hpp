@@ -48,27 +48,22 @@ inline std::uint64_t occupied_pits(const State& state, int pit_count) {
   return occupied & board_mask(pit_count);
 }
 
-// Adds one seed to every cell whose bit is set in `cells`, among the first
-// 8 * `blocks` cells (at most kMaxCells): eight cells at a time, without a
-// loop over the bits.
-inline void add_seed_to_cells(State& state, std::uint64_t cells, int blocks) {
+// Adds `adds[c]` seeds to cell c, for the first 8 * `blocks` cells (at most
+// kMaxCells): eight cells at a time, one vector addition each.
+inline void add_to_cells(State& state, const std::uint16_t* adds, int blocks) {
 #if defined(__SSE2__)
   static_assert(sizeof(State::cells[0]) == 2);
-  // Lane k of a block tests bit k of the block's byte: equal to its own bit
-  // when set, giving all ones (-1), which subtracted adds one.
-  const __m128i lane_bits = _mm_setr_epi16(1, 2, 4, 8, 16, 32, 64, 128);
   for (int block = 0; block < blocks; ++block) {
-    const auto byte = static_cast<short>((cells >> (8 * block)) & 0xFFu);
-    const __m128i set = _mm_cmpeq_epi16(_mm_and_si128(_mm_set1_epi16(byte), lane_bits), lane_bits);
-    __m128i seeds;
+    __m128i seeds, more;
     std::memcpy(&seeds, state.cells.data() + 8 * block, sizeof seeds);
-    seeds = _mm_sub_epi16(seeds, set);
+    std::memcpy(&more, adds + 8 * block, sizeof more);
+    seeds = _mm_add_epi16(seeds, more);
     std::memcpy(state.cells.data() + 8 * block, &seeds, sizeof seeds);
   }
 #else
-  (void)blocks;
-  for (; cells != 0; cells &= cells - 1)
-    state.cells[static_cast<std::size_t>(std::countr_zero(cells))]++;
+  for (int c = 0; c < 8 * blocks; ++c)
+    state.cells[static_cast<std::size_t>(c)] =
+        static_cast<std::uint16_t>(state.cells[static_cast<std::size_t>(c)] + adds[c]);
 #endif
 }
 
