@@ -236,34 +236,50 @@ void Engine::judge_candidates(const State& s, MoveList& out, EvalContext& ctx,
   out.size = alive;
 }
 
-void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
-                          std::vector<int>* removed_by) const {
-  const int filters = static_cast<int>(low_.filters.size());
+std::uint32_t Engine::filters_holding_everywhere(const State& s) const {
+  std::uint32_t everywhere = 0;
+  if (low_.everywhere_by_rows) {
+    // Row tests alone: one mask of the occupied pits answers them all.
+    const std::uint64_t occupied = occupied_pits(s, p_.pit_count());
+    for (std::size_t f = 0; f < low_.filters.size(); ++f)
+      for (const LoweredFilter::RowOperand& operand : low_.filters[f].row_operands)
+        if (((occupied & operand.row[s.to_move]) == 0) == operand.holds_when_empty) {
+          everywhere |= std::uint32_t{1} << f;
+          break;
+        }
+    return everywhere;
+  }
   EvalContext ctx;
   ctx.state = &s;
   ctx.mover = s.to_move;
-  // The filters whose condition holds for every move here, found once.
-  std::uint32_t everywhere = 0;
-  for (int f = 0; f < filters; ++f)
-    for (const LoweredCondition& operand :
-         low_.filters[static_cast<std::size_t>(f)].position_operands)
+  for (std::size_t f = 0; f < low_.filters.size(); ++f)
+    for (const LoweredCondition& operand : low_.filters[f].position_operands)
       if (holds(p_, operand, ctx)) {
         everywhere |= std::uint32_t{1} << f;
         break;
       }
+  return everywhere;
+}
+
+void Engine::filter_moves(const State& s, MoveList& out, SownMoves* sown,
+                          std::vector<int>* removed_by) const {
+  const int filters = static_cast<int>(low_.filters.size());
+  const std::uint32_t everywhere = filters_holding_everywhere(s);
   // A `prefer` that holds everywhere keeps every move: when all of them do and
   // nothing else needs the moves sown, the candidates are the legal moves
   // (Oware's feeding filter while the opponent has seeds), and the rest of
   // the work, in a call of its own, is not even entered.
   const std::uint32_t all = filters == 32 ? ~0u : (std::uint32_t{1} << filters) - 1;
   if (!low_.sows_candidates && everywhere == all && low_.filters_only_prefer) return;
-  judge_filters(s, out, sown, removed_by, ctx, everywhere);
+  judge_filters(s, out, sown, removed_by, everywhere);
 }
 
 void Engine::judge_filters(const State& s, MoveList& out, SownMoves* sown,
-                           std::vector<int>* removed_by, EvalContext& ctx,
-                           std::uint32_t everywhere) const {
+                           std::vector<int>* removed_by, std::uint32_t everywhere) const {
   const int filters = static_cast<int>(low_.filters.size());
+  EvalContext ctx;
+  ctx.state = &s;
+  ctx.mover = s.to_move;
   // Each candidate's verdict on every filter (bit f: filter f's condition
   // holds), worked out in one pass; the filters then apply in order. `origin`
   // follows each kept candidate back to its place in the list (for removed_by).

@@ -151,11 +151,14 @@ class Engine {
   // when given, receives the verdict of each candidate.
   void filter_moves(const State& state, MoveList& out, SownMoves* sown,
                     std::vector<int>* removed_by) const;
-  // filter_moves() past the filters that hold everywhere (`everywhere`, found
-  // with `ctx` set to the position and the mover): a call of its own, so
-  // that a position where every filter keeps every move costs no more.
+  // The filters whose condition holds for every move in `state` (bit f:
+  // filter f), by a position operand: found once per position.
+  std::uint32_t filters_holding_everywhere(const State& state) const;
+  // filter_moves() past the filters that hold everywhere (`everywhere`): a
+  // call of its own, so that a position where every filter keeps every move
+  // costs no more.
   [[gnu::noinline]] void judge_filters(const State& state, MoveList& out, SownMoves* sown,
-                                       std::vector<int>* removed_by, EvalContext& ctx,
+                                       std::vector<int>* removed_by,
                                        std::uint32_t everywhere) const;
   // filter_moves() when the candidates are sown first: sows each into `into`
   // (moves, positions, outcomes), keeps in `out` those that are moves and

@@ -327,6 +327,26 @@ FusedSkip fuse_skip(const LoweredCondition& skip) {
   return fused;
 }
 
+namespace {
+
+// Fills `filter.row_operands` when each of its position operands is one row
+// test of a named player or side; false (and none filled) otherwise.
+bool lower_row_operands(const RuleProgram& p, LoweredFilter& filter) {
+  std::vector<LoweredFilter::RowOperand> rows;
+  for (const LoweredCondition& operand : filter.position_operands) {
+    const Atom& atom = operand.atoms[0];
+    if (operand.count != 1 || atom.test != Test::row_empty || atom.who == Who::either) return false;
+    LoweredFilter::RowOperand row;
+    for (const Side mover : kSides) row.row[mover] = row_mask(p, player_of(atom.who, mover));
+    row.holds_when_empty = !atom.negated;
+    rows.push_back(row);
+  }
+  filter.row_operands = std::move(rows);
+  return true;
+}
+
+}  // namespace
+
 LoweredProgram lower(const RuleProgram& p) {
   LoweredProgram low;
   low.from = without_candidate_facts(lower_condition(p, p.from_condition));
@@ -358,6 +378,9 @@ LoweredProgram lower(const RuleProgram& p) {
     lower_by_pit_count(p, lowered);
     low.filters.push_back(lowered);
   }
+  low.everywhere_by_rows = true;
+  for (LoweredFilter& filter : low.filters)
+    low.everywhere_by_rows = lower_row_operands(p, filter) && low.everywhere_by_rows;
   low.filters_only_prefer = true;
   for (const LoweredFilter& filter : low.filters)
     low.filters_only_prefer = low.filters_only_prefer && filter.kind == FilterKind::prefer;

@@ -83,6 +83,15 @@ struct LoweredFilter {
   // filter, while the opponent has seeds). Lowered, so that the common
   // `row seeds(opponent) > 0` is a fused emptiness test.
   std::vector<LoweredCondition> position_operands;
+  // `position_operands` when each is one row test (`WHO's row is empty`, or
+  // its negation, WHO not `either`): per mover, the row's pits, and whether
+  // the operand holds when they are empty. One mask of the occupied pits then
+  // answers them all (LoweredProgram::everywhere_by_rows).
+  struct RowOperand {
+    PerSide<std::uint64_t> row{};
+    bool holds_when_empty = true;
+  };
+  std::vector<RowOperand> row_operands;
   // The condition tests only how many seeds the candidate's pit holds
   // before the move (Mbothe's `seeds pit != 2`): its verdict is bit v of
   // `pit_counts` for a pit of v seeds (v below 64), `pit_counts_many` for
@@ -202,6 +211,9 @@ struct LoweredProgram {
   std::vector<LoweredCondition> early_forbids;
   std::vector<LoweredFilter> filters;  // the other filters, in order
   bool filters_only_prefer = false;    // every one of `filters` is a `prefer`
+  // Every filter's `position_operands` are row tests (its `row_operands`):
+  // which filters hold everywhere is read off one mask of the occupied pits.
+  bool everywhere_by_rows = false;
   std::vector<LoweredRule> lap_rules;  // one per program.lap_rules, in order
   // How many of `lap_rules` the engine runs: a trailing `end move` that
   // always holds does nothing the end of the list would not do, and no rule

@@ -453,7 +453,9 @@ std::string dump_program(const RuleProgram& p) {
          (f.kind == FilterKind::forbid
               ? "forbid " + lowered_text(trees, f.condition)
               : fmt::format("prefer {} else {}", lowered_text(trees, f.condition), fallback)) +
-             (f.by_pit_count ? ", by a table of the pit's counts" : ""));
+             (f.by_pit_count ? ", by a table of the pit's counts" : "") +
+             (low.everywhere_by_rows && !f.row_operands.empty() ? ", position operands by row masks"
+                                                                : ""));
   }
   if (p.filters.empty()) line("filters", "-");
   line("pass when stuck", yes_no(p.pass_when_stuck));
