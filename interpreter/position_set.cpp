@@ -9,18 +9,6 @@
 #endif
 
 namespace mancala {
-namespace {
-
-// SplitMix64's finaliser: every input bit reaches every output bit, so that
-// the table's index (the low bits) depends on the whole key.
-std::uint64_t finalise(std::uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
-}  // namespace
-
 int PositionSet::words_for(int cell_count, bool narrow) {
   const int bytes = (cell_count + 1) * (narrow ? 1 : 2);
   return (bytes + 7) / 8;
@@ -65,37 +53,40 @@ PositionSet::Key PositionSet::pack(const Cells& cells, int cell_count, Side to_m
 }
 
 std::uint64_t PositionSet::hash(const Key& key, int words) {
-  // Each word folded in by a multiply: a few instructions a word, for as
-  // many words as the positions fill.
+  // Each word folded in by a multiply, after turning the sum so far half
+  // round (a product's high bits depend on all of its input, its low bits
+  // only on the input's low bits): a few instructions a word, for as many
+  // words as the positions fill. The table reads the top bits.
   std::uint64_t h = 0x9E3779B97F4A7C15ULL;
   for (int w = 0; w < words; ++w)
-    h = std::rotl((h ^ key[static_cast<std::size_t>(w)]) * 0x9FB21C651E98DF25ULL, 29);
-  return finalise(h);
+    h = (std::rotl(h, 32) ^ key[static_cast<std::size_t>(w)]) * 0x9FB21C651E98DF25ULL;
+  return h;
 }
 
 bool PositionSet::insert(const Key& key) {
   // A position is compared in full only when its hash matches.
   const std::uint64_t h = hash(key, words_);
   const auto words = static_cast<std::size_t>(words_);
-  if (2 * (size() + 1) > slots_.size()) grow();
+  if (2 * (count_ + 1) > slots_.size()) grow();
   const std::size_t mask = slots_.size() - 1;
-  for (std::size_t at = h & mask;; at = (at + 1) & mask) {
+  for (std::size_t at = static_cast<std::size_t>(h >> shift_);; at = (at + 1) & mask) {
     Slot& slot = slots_[at];
     if (slot.generation != generation_) {
-      slot = Slot{generation_, static_cast<std::uint32_t>(size())};
-      keys_.insert(keys_.end(), key.begin(), key.begin() + words_);
-      hashes_.push_back(h);
+      slot = Slot{generation_, static_cast<std::uint32_t>(count_)};
+      std::copy_n(key.begin(), words, keys_.begin() + static_cast<std::ptrdiff_t>(count_ * words));
+      hashes_[count_] = h;
+      ++count_;
       return false;
     }
     if (hashes_[slot.index] == h &&
-        std::equal(key.begin(), key.begin() + words_, keys_.begin() + slot.index * words))
+        std::equal(key.begin(), key.begin() + words_,
+                   keys_.begin() + static_cast<std::ptrdiff_t>(slot.index * words)))
       return true;
   }
 }
 
 void PositionSet::clear() {
-  keys_.clear();
-  hashes_.clear();
+  count_ = 0;
   // Every slot filled so far is now from an older generation: free. When the
   // count wraps round (after four billion clears), the slots are reset.
   if (++generation_ == 0) {
@@ -106,15 +97,15 @@ void PositionSet::clear() {
 
 void PositionSet::grow() {
   slots_.assign(std::max<std::size_t>(kInitialSlots, 2 * slots_.size()), Slot{});
+  shift_ = 64 - std::countr_zero(slots_.size());
   // Room for as many positions as the table holds before it grows again: one
-  // allocation per growth, not one per doubling of each list (a new game's
-  // first positions would otherwise allocate a dozen times).
+  // allocation per growth, and adding a position then writes in place.
   const std::size_t positions = slots_.size() / 2;
-  keys_.reserve(positions * static_cast<std::size_t>(words_));
-  hashes_.reserve(positions);
+  keys_.resize(positions * static_cast<std::size_t>(words_));
+  hashes_.resize(positions);
   const std::size_t mask = slots_.size() - 1;
-  for (std::size_t i = 0; i < size(); ++i) {
-    std::size_t at = hashes_[i] & mask;
+  for (std::size_t i = 0; i < count_; ++i) {
+    std::size_t at = static_cast<std::size_t>(hashes_[i] >> shift_);
     while (slots_[at].generation == generation_) at = (at + 1) & mask;
     slots_[at] = Slot{generation_, static_cast<std::uint32_t>(i)};
   }

@@ -43,9 +43,10 @@ class PositionSet {
   // Adds `key`; returns true when it was there already.
   bool insert(const Key& key);
   void clear();
-  std::size_t size() const { return hashes_.size(); }
+  std::size_t size() const { return count_; }
 
-  // The hash of the first `words` words of `key`: folded word by word, then mixed.
+  // The hash of the first `words` words of `key`: folded word by word, then
+  // mixed so that the table's index (its high bits) depends on every word.
   static std::uint64_t hash(const Key& key, int words = kMaxWords);
 
  private:
@@ -55,10 +56,15 @@ class PositionSet {
     std::uint32_t generation = 0;
     std::uint32_t index = 0;
   };
-  int words_;                          // the words of a key that a position fills
-  std::vector<std::uint64_t> keys_;    // key i is words [i * words_, (i + 1) * words_)
+  int words_;  // the words of a key that a position fills
+  // The positions added since the last clear: [0, count_) of room for as
+  // many as the table holds before it grows (half its slots), so that adding
+  // one writes in place. Key i is words [i * words_, (i + 1) * words_).
+  std::size_t count_ = 0;
+  std::vector<std::uint64_t> keys_;
   std::vector<std::uint64_t> hashes_;  // hashes_[i] is key i's hash
   std::vector<Slot> slots_;
+  int shift_ = 64;                // a hash's slot is its top bits: hash >> shift_
   std::uint32_t generation_ = 1;  // never 0, which marks a slot never filled
   void grow();
 };
