@@ -18,9 +18,10 @@
 
 namespace mancala {
 
-// The bits of the board's `pit_count` pits.
+// The bits of the board's `pit_count` pits (at most kMaxPits, below 64).
 inline std::uint64_t board_mask(int pit_count) {
-  return pit_count >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << pit_count) - 1;
+  static_assert(kMaxPits < 64);
+  return (std::uint64_t{1} << pit_count) - 1;
 }
 
 // The pits of `state` that hold at least one seed, among the first `pit_count`.
@@ -28,19 +29,21 @@ inline std::uint64_t occupied_pits(const State& state, int pit_count) {
   std::uint64_t occupied = 0;
 #if defined(__SSE2__)
   // Sixteen cells at a time: compare with zero, narrow to bytes, one bit per
-  // cell (a row of up to eight pits a side takes one step). The last step
-  // may read cells past the pits (more pits, or the stores), never past
-  // `cells`: those bits are masked off.
-  static_assert(kMaxPits % 16 == 0 && kMaxPits <= kMaxCells && sizeof(State::cells[0]) == 2);
-  const __m128i zero = _mm_setzero_si128();
-  for (int first = 0; first < pit_count; first += 16) {
+  // cell. Every board has pits among the first sixteen cells, and at most
+  // sixteen more (kMaxPits): a row of up to eight pits a side takes one step,
+  // without a loop. A step may read cells past the pits (more pits, or the
+  // stores), never past `cells`: those bits are masked off.
+  static_assert(kMaxPits == 32 && kMaxPits <= kMaxCells && sizeof(State::cells[0]) == 2);
+  const auto sixteen_from = [&state](int first) {
+    const __m128i zero = _mm_setzero_si128();
     __m128i low, high;
     std::memcpy(&low, state.cells.data() + first, sizeof low);
     std::memcpy(&high, state.cells.data() + first + 8, sizeof high);
     const __m128i empty = _mm_packs_epi16(_mm_cmpeq_epi16(low, zero), _mm_cmpeq_epi16(high, zero));
-    const auto empty_bits = static_cast<std::uint32_t>(_mm_movemask_epi8(empty));
-    occupied |= std::uint64_t{~empty_bits & 0xFFFFu} << first;
-  }
+    return std::uint64_t{~static_cast<std::uint32_t>(_mm_movemask_epi8(empty)) & 0xFFFFu};
+  };
+  occupied = sixteen_from(0);
+  if (pit_count > 16) occupied |= sixteen_from(16) << 16;
 #else
   for (int c = 0; c < pit_count; ++c)
     occupied |= std::uint64_t{state.cells[static_cast<std::size_t>(c)] != 0} << c;
