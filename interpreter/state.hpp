@@ -11,12 +11,17 @@
 
 namespace mancala {
 
+// A set of pits, bit i for pit i: 32 bits hold every board's pits, and keep
+// State small, since the engine and the searchers copy it at every move.
+using PitBits = std::uint32_t;
+static_assert(kMaxPits <= 32);
+
 // A position: pit and store contents, ownership, marks, memory, side to move.
 struct State {
   std::array<std::uint16_t, kMaxCells> cells{};  // S1..Sn, N1..Nn, then the two stores
-  std::uint64_t north_owned = 0;                 // bit i: pit i is owned by North
-  PerSide<std::uint64_t> moved_from{};           // per side: pits they have started a move from
-  std::array<std::uint64_t, kMaxMarks> marks{};  // per mark: marked pits
+  PitBits north_owned = 0;                       // bit i: pit i is owned by North
+  PerSide<PitBits> moved_from{};                 // per side: pits they have started a move from
+  std::array<PitBits, kMaxMarks> marks{};        // per mark: marked pits
   std::uint16_t ply = 0;                         // moves played in this game
   Side to_move = kSouth;
   std::uint8_t passes = 0;  // consecutive passes just played
