@@ -769,10 +769,13 @@ Engine::CircuitStart Engine::circuit_start(const State& s) const {
   start.skipping = low_.skipping_circuit && fused_skip_applies(low_.fused_skip, s);
   start.skippable =
       start.skipping ? skippable_pits(low_.fused_skip, s, s.to_move, p_.pit_count()) : 0;
-  const LapRuleIndex& index = low_.lap_index;
-  start.relay_indexed =
-      low_.leading_relay_by_place && index.usable && s.north_owned == index.north_owned;
+  start.relay_indexed = relays_by_index(s);
   return start;
+}
+
+bool Engine::relays_by_index(const State& s) const {
+  const LapRuleIndex& index = low_.lap_index;
+  return low_.leading_relay_by_place && index.usable && s.north_owned == index.north_owned;
 }
 
 template <bool kCellOrder>
@@ -807,9 +810,6 @@ template <bool kCellOrder>
   const bool leading_relay = low_.leading_relay;
   const LapRuleIndex& index = low_.lap_index;
   const auto& relay_bits = index.by_last[mover];
-  const auto relay_by_index = [&] {
-    return low_.leading_relay_by_place && index.usable && s.north_owned == index.north_owned;
-  };
   bool relay_indexed = start.relay_indexed;
   EvalContext lap_end;
   lap_end.state = &s;
@@ -870,7 +870,7 @@ template <bool kCellOrder>
       break;
     // A rule may have claimed pits.
     if (skipping) skippable = skippable_pits(skip, s, mover, p_.pit_count());
-    relay_indexed = relay_by_index();
+    relay_indexed = relays_by_index(s);
     pos = lap_origin;
   }
   outcome.laps = laps;

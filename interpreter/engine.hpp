@@ -203,6 +203,9 @@ class Engine {
     bool relay_indexed = false;
   };
   CircuitStart circuit_start(const State& state) const;
+  // Whether one bit of the lap-rule index decides a leading relay in `state`
+  // (low_.leading_relay_by_place, and the pits have their starting owners).
+  bool relays_by_index(const State& state) const;
   // apply() for a program whose laps follow the circuit (low_.circuit_sowing or
   // low_.skipping_circuit) and may relay, without an event log or early forbids.
   // kCellOrder: the circuit is the pits in cell order (low_.circuit_in_cell_order).
