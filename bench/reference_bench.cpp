@@ -166,9 +166,8 @@ SearchRow measure_search(const Options& o) {
   double spent = 0;
   for (row.runs = 0; row.runs < o.repeat || spent < o.min_time; ++row.runs) {
     InterpreterAlphaBeta interpreter(engine, o.depth);
-    std::vector<int> values;
     Clock::time_point start = Clock::now();
-    for (const State& s : positions) values.push_back(interpreter.search(s, o.depth, -kInf, kInf));
+    const std::vector<int> values = interpreter.search_each(positions, o.depth);
     const double seconds = seconds_since(start);
     spent += seconds;
     row.interpreter = std::min(row.interpreter, seconds);

@@ -421,38 +421,19 @@ bool Engine::forbids_first_lap(const State& before, const EvalContext& lap_end,
   return false;
 }
 
-// Inlined: it is most of a short move's work, and a call cost a tenth of it.
-[[gnu::always_inline]] inline int Engine::sow_along_circuit(State& s, Side mover, int from,
-                                                            int hand) const {
+int Engine::sow_whole_laps(State& s, Side mover, int from, int& hand) const {
   const SowingCircuit& c = low_.circuit[mover];
   const int length = c.length;
-  int i = c.index[static_cast<std::size_t>(from)];
-  // With the origin skipped, a lap is one cell shorter and leaves `from` out.
+  const int i = c.index[static_cast<std::size_t>(from)];
   const int lap = p_.origin_skipped ? length - 1 : length;
-  if (hand >= lap) {
-    const int laps = hand / lap;
-    for (int k = 0; k < length; ++k)
-      if (!p_.origin_skipped || k != i)
-        s.cells[static_cast<std::size_t>(c.cells[static_cast<std::size_t>(k)])] +=
-            static_cast<std::uint16_t>(laps);
-    hand -= laps * lap;
-    // Whole laps end on the origin itself, or on the cell before it when it is skipped.
-    if (hand == 0)
-      return p_.origin_skipped ? c.cells[static_cast<std::size_t>(i == 0 ? length - 1 : i - 1)]
-                               : from;
-  }
-  // Fewer seeds than a lap: they never come round to the origin.
-  if (low_.window_sowing) {
-    const SowingWindows& w = low_.windows[mover];
-    const std::size_t k = w.at(i, hand);
-    add_to_cells(s, w.adds_of(k), low_.cell_blocks);
-    return w.last[k];
-  }
-  while (hand-- > 0) {
-    if (++i == length) i = 0;
-    s.cells[static_cast<std::size_t>(c.cells[static_cast<std::size_t>(i)])]++;
-  }
-  return c.cells[static_cast<std::size_t>(i)];
+  const int laps = hand / lap;
+  for (int k = 0; k < length; ++k)
+    if (!p_.origin_skipped || k != i)
+      s.cells[static_cast<std::size_t>(c.cells[static_cast<std::size_t>(k)])] +=
+          static_cast<std::uint16_t>(laps);
+  hand -= laps * lap;
+  // Whole laps end on the origin itself, or on the cell before it when it is skipped.
+  return p_.origin_skipped ? c.cells[static_cast<std::size_t>(i == 0 ? length - 1 : i - 1)] : from;
 }
 
 namespace {
@@ -546,13 +527,6 @@ inline bool Engine::lift_for_relay(State& s, int from, int& hand, int& lap_origi
   s.cells[cell] = 0;
   lap_origin = from;
   return true;
-}
-
-inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome) {
-  s.ply++;
-  s.passes = 0;
-  s.played_again = outcome.extra_turn;
-  if (!outcome.extra_turn) s.to_move = opponent(mover);
 }
 
 // Inlined into each path, where the lap's context stays in registers; the
@@ -706,48 +680,6 @@ void Engine::run_sowing_rules(State& s, EvalContext ctx, MoveOutcome& outcome,
     default:
       return;
   }
-}
-
-MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
-  // The general path below, for one lap along the circuit and no event log.
-  MoveOutcome outcome;
-  outcome.laps = 1;
-  const Side mover = s.to_move;
-  const int origin = m.pit;
-  s.moved_from[mover] |= std::uint64_t{1} << origin;
-  int hand = m.amount ? m.amount : s.cells[origin];
-  s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
-  if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
-    s.cells[origin]++;
-    hand--;
-  }
-  int last = origin;
-  bool was_empty = false;
-  if (hand > 0) {
-    last = sow_along_circuit(s, mover, origin, hand);
-    // The last seed fell into an empty cell exactly when the cell now holds one seed.
-    was_empty = s.cells[static_cast<std::size_t>(last)] == 1;
-  }
-  outcome.first_last = last;
-  outcome.first_last_was_empty = was_empty;
-  // Where the index rules out every lap-end rule (a Kalah sowing that ends in
-  // the opponent's row), the move ends here, without the rules' frame.
-  // Where the first rule it leaves only gives another turn (a Kalah sowing
-  // that ends in the own store), that is all the move does.
-  const LapRuleIndex& index = low_.lap_index;
-  if (index.usable && s.north_owned == index.north_owned) {
-    const std::uint64_t rules = index.rules_for(mover, last, was_empty);
-    if (rules != 0) {
-      if ((index.plays_again >> std::countr_zero(rules)) & 1)
-        outcome.extra_turn = true;
-      else
-        end_single_lap(s, origin, last, was_empty, outcome);
-    }
-  } else {
-    end_single_lap(s, origin, last, was_empty, outcome);
-  }
-  finish_move(s, mover, outcome);
-  return outcome;
 }
 
 void Engine::end_single_lap(State& s, int origin, int last, bool was_empty,

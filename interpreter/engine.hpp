@@ -123,9 +123,11 @@ class Engine {
   void judge_moves(const State& state, Verdicts& out) const;
 
   // Plays `move` on `state` (which must be legal there) and reports what happened.
-  // Inline, so that a program whose moves are one lap goes straight to its
-  // short path without the general path's frame.
-  MoveOutcome apply(State& state, Move move, EventLog* events = nullptr) const {
+  // Inlined into every caller, with the one-lap path (engine_inline.hpp), so
+  // that a program whose moves are one lap is played without a call: a
+  // searcher's children cost a copy and the sowing.
+  [[gnu::always_inline]] MoveOutcome apply(State& state, Move move,
+                                           EventLog* events = nullptr) const {
     if (!move.pass && !events && low_.early_forbids.empty()) {
       if (low_.single_lap) return apply_single_lap(state, move);
       if (low_.circuit_sowing || low_.skipping_circuit)
@@ -180,6 +182,11 @@ class Engine {
   // Drops `hand` (>= 1) seeds after `from` along the mover's circuit; returns
   // the cell of the last seed. Only when low_.circuit_sowing.
   int sow_along_circuit(State& state, Side mover, int from, int hand) const;
+  // sow_along_circuit()'s whole laps, when `hand` holds a lap or more: a seed
+  // into every cell of the circuit per lap, `hand` left with what remains;
+  // returns the cell where the last whole lap ended. A call of its own, so
+  // that the inlined short sowing stays short.
+  [[gnu::noinline]] int sow_whole_laps(State& state, Side mover, int from, int& hand) const;
   // Drops `hand` (>= 1) seeds after `from` along the mover's circuit one cell
   // at a time, passing over the pits the fused skip test names; returns the
   // cell of the last seed (`was_empty`: it was empty before), or -1 when a
@@ -254,3 +261,6 @@ class Engine {
 };
 
 }  // namespace mancala
+
+// The short paths apply() inlines (apply_single_lap and what it calls).
+#include "interpreter/engine_inline.hpp"

@@ -52,6 +52,17 @@ class InterpreterAlphaBeta {
     return best;
   }
 
+  // The value of each of `positions`, searched `depth` moves deep with a full
+  // window: the bench's timed loop. Never inlined, so that a profiler can
+  // collect from it alone (docs/performance.md): the recursive search itself
+  // is cloned and partly inlined by the compiler.
+  [[gnu::noinline]] std::vector<int> search_each(const std::vector<State>& positions, int depth) {
+    std::vector<int> values;
+    values.reserve(positions.size());
+    for (const State& s : positions) values.push_back(search(s, depth, -kInfinity, kInfinity));
+    return values;
+  }
+
   static constexpr int kInfinity = 1 << 20;
   std::uint64_t nodes = 0;  // positions searched so far
 

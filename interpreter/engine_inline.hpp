@@ -1,0 +1,89 @@
+#pragma once
+// Engine's short paths, defined where every caller of Engine::apply() sees
+// them: a program whose moves are one lap along the circuit (Kalah and its
+// kin) is then played without a call, and a caller that ignores the
+// MoveOutcome does not even fill it in. A searcher spends most of its time
+// here. Included by interpreter/engine.hpp alone, after the class.
+#include <bit>
+#include <cstdint>
+
+#include "interpreter/engine.hpp"
+
+namespace mancala {
+
+// Inlined: it is most of a short move's work, and a call cost a tenth of it.
+[[gnu::always_inline]] inline int Engine::sow_along_circuit(State& s, Side mover, int from,
+                                                            int hand) const {
+  const SowingCircuit& c = low_.circuit[mover];
+  // With the origin skipped, a lap is one cell shorter and leaves `from` out.
+  const int lap = p_.origin_skipped ? c.length - 1 : c.length;
+  if (hand >= lap) [[unlikely]] {
+    const int last = sow_whole_laps(s, mover, from, hand);
+    if (hand == 0) return last;
+  }
+  // Fewer seeds than a lap: they never come round to the origin.
+  int i = c.index[static_cast<std::size_t>(from)];
+  if (low_.window_sowing) {
+    const SowingWindows& w = low_.windows[mover];
+    const std::size_t k = w.at(i, hand);
+    add_to_cells(s, w.adds_of(k), low_.cell_blocks);
+    return w.last[k];
+  }
+  while (hand-- > 0) {
+    if (++i == c.length) i = 0;
+    s.cells[static_cast<std::size_t>(c.cells[static_cast<std::size_t>(i)])]++;
+  }
+  return c.cells[static_cast<std::size_t>(i)];
+}
+
+inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome) {
+  s.ply++;
+  s.passes = 0;
+  s.played_again = outcome.extra_turn;
+  if (!outcome.extra_turn) s.to_move = opponent(mover);
+}
+
+[[gnu::always_inline]] inline MoveOutcome Engine::apply_single_lap(State& s, Move m) const {
+  // apply_laps() for one lap along the circuit and no event log.
+  MoveOutcome outcome;
+  outcome.laps = 1;
+  const Side mover = s.to_move;
+  const int origin = m.pit;
+  const auto origin_cell = static_cast<std::size_t>(origin);
+  s.moved_from[mover] |= PitBits{1} << origin;
+  int hand = m.amount ? m.amount : s.cells[origin_cell];
+  s.cells[origin_cell] = static_cast<std::uint16_t>(s.cells[origin_cell] - hand);
+  if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
+    s.cells[origin_cell]++;
+    hand--;
+  }
+  int last = origin;
+  bool was_empty = false;
+  if (hand > 0) {
+    last = sow_along_circuit(s, mover, origin, hand);
+    // The last seed fell into an empty cell exactly when the cell now holds one seed.
+    was_empty = s.cells[static_cast<std::size_t>(last)] == 1;
+  }
+  outcome.first_last = last;
+  outcome.first_last_was_empty = was_empty;
+  // Where the index rules out every lap-end rule (a Kalah sowing that ends in
+  // the opponent's row), the move ends here, without the rules' frame.
+  // Where the first rule it leaves only gives another turn (a Kalah sowing
+  // that ends in the own store), that is all the move does.
+  const LapRuleIndex& index = low_.lap_index;
+  if (index.usable && s.north_owned == index.north_owned) {
+    const std::uint64_t rules = index.rules_for(mover, last, was_empty);
+    if (rules != 0) {
+      if ((index.plays_again >> std::countr_zero(rules)) & 1)
+        outcome.extra_turn = true;
+      else
+        end_single_lap(s, origin, last, was_empty, outcome);
+    }
+  } else {
+    end_single_lap(s, origin, last, was_empty, outcome);
+  }
+  finish_move(s, mover, outcome);
+  return outcome;
+}
+
+}  // namespace mancala
