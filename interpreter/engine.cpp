@@ -337,6 +337,8 @@ void Engine::judge_filters(const State& s, MoveList& out, SownMoves* sown,
   for (int f = 0; f < filters && out.size > 0; ++f) {
     const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(f)];
     const std::uint32_t bit = std::uint32_t{1} << f;
+    // A `prefer` that holds for every move keeps them all, as they are.
+    if ((everywhere & bit) && filter.kind == FilterKind::prefer) continue;
     // forbid: keep the moves where the condition fails. prefer: keep those
     // where it holds, if it holds anywhere; otherwise the fallback decides:
     // every move, none, or the moves of the rightmost pit.
