@@ -73,6 +73,34 @@ TEST(MoveFilters, PreferElseNoneLeavesNoMove) {
   EXPECT_EQ(legal_text(game), "");
 }
 
+// A filter whose position part holds (`seeds in opponent's row > 0`, read
+// once per position off a mask) holds for every move: a `forbid` then leaves
+// no move, and a `prefer` keeps them all; when that part fails, the move's
+// own part decides.
+TEST(MoveFilters, FilterHoldingByThePositionHoldsForEveryMove) {
+  const std::string condition = "seeds in opponent's row > 0 or seeds(pit) == 2";
+  RuleProgram forbid = from_text(small_game("  forbid moves where " + condition, ""));
+  RuleProgram prefer =
+      from_text(small_game("  prefer moves where " + condition + " else none", ""));
+  Engine forbidding(forbid), preferring(prefer);
+  const std::string fed = R"(
+          N3  N2  N1
+   North   0   1   0   captured 0
+   South   1   2   1   captured 0
+          S1  S2  S3
+   to move: South)";
+  EXPECT_EQ(legal_text(Game(forbidding, board(forbid, fed))), "");
+  EXPECT_EQ(legal_text(Game(preferring, board(prefer, fed))), "S1 S2 S3");
+  const std::string starved = R"(
+          N3  N2  N1
+   North   0   0   0   captured 0
+   South   1   2   1   captured 0
+          S1  S2  S3
+   to move: South)";
+  EXPECT_EQ(legal_text(Game(forbidding, board(forbid, starved))), "S1 S3");
+  EXPECT_EQ(legal_text(Game(preferring, board(prefer, starved))), "S2");
+}
+
 // `after(...)` reads the position after the whole move; pit sets count pits.
 TEST(MoveFilters, AfterAndCountForbidEmptyingTheOpponentsRow) {
   RuleProgram rules = from_text(
