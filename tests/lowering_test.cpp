@@ -7,8 +7,10 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/engine.hpp"
 #include "interpreter/lowered_condition.hpp"
 #include "interpreter/lowered_program.hpp"
+#include "interpreter/random.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -260,6 +262,78 @@ game end { ends when no legal move  remaining seeds to owner }
           << seeds << " seeds";
     }
   }
+}
+
+// A small game whose laps relay and whose seeds pass over the pits where
+// `condition` holds, along the pits in cell order: seeds go round the board
+// several times in one move, so that a sowing passes over the same pit in
+// more than one round, and some moves never end.
+RuleProgram relay_game_skipping(const std::string& condition, bool origin_skipped) {
+  return from_text(std::string(R"(game "Relaying"
+board { rows 2  pits 3  stores aside }
+setup { seeds 2 }
+move { from own pits }
+sow { origin )") + (origin_skipped ? "skipped" : "included") +
+                   "  skip pits where " + condition + R"(  lap limit 40 }
+lap end {
+  if last was occupied: relay
+  if last is own and seeds(opposite) == 2: capture opposite then play again
+  end move
+}
+game end { ends when no legal move  remaining seeds to owner }
+)");
+}
+
+// A fused skip (pit owner and count decided from masks and a table of
+// counts) sows along the circuit without the general loop. Written with a
+// second seeds test, the same skip is not fused, and the general loop
+// decides it seed by seed, from the condition's atoms: both must play every
+// move of random positions alike, endless ones included.
+TEST(Lowering, AFusedSkipSowsWhatTheSeedBySeedLoopSows) {
+  const std::string by_masks = "pit is opponent's and seeds(pit) == 2 and not first move";
+  const std::string by_seeds =
+      "pit is opponent's and seeds(pit) == 2 and seeds(pit) > 0 and not first move";
+  Random random(2026);
+  int endless = 0, moves = 0;
+  for (const bool origin_skipped : {false, true}) {
+    SCOPED_TRACE(origin_skipped ? "origin skipped" : "origin included");
+    const RuleProgram fused = relay_game_skipping(by_masks, origin_skipped);
+    const RuleProgram general = relay_game_skipping(by_seeds, origin_skipped);
+    const Engine fused_engine(fused), general_engine(general);
+    ASSERT_TRUE(fused_engine.lowered().skipping_circuit);
+    ASSERT_TRUE(fused_engine.lowered().circuit_in_cell_order);
+    ASSERT_FALSE(general_engine.lowered().fused_skip.usable);
+    for (int trial = 0; trial < 3000; ++trial) {
+      State start = fused_engine.initial_state();
+      for (int c = 0; c < fused.pit_count(); ++c)
+        start.cells[static_cast<std::size_t>(c)] = static_cast<std::uint16_t>(random.below(5));
+      start.to_move = random.below(2) == 0 ? kSouth : kNorth;
+      start.ply = static_cast<std::uint16_t>(random.below(3));  // the first move skips nothing
+      for (int pit = 0; pit < fused.pit_count(); ++pit) {
+        if (start.owner(pit) != start.to_move || start.cells[static_cast<std::size_t>(pit)] == 0)
+          continue;
+        const Move move{static_cast<std::int8_t>(pit), 0, false};
+        State a = start, b = start;
+        const MoveOutcome by_mask = fused_engine.apply(a, move);
+        const MoveOutcome by_seed = general_engine.apply(b, move);
+        ++moves;
+        EXPECT_EQ(by_mask.endless, by_seed.endless) << "trial " << trial << " pit " << pit;
+        if (by_mask.endless) {
+          ++endless;
+          continue;
+        }
+        EXPECT_EQ(a.cells, b.cells) << "trial " << trial << " pit " << pit;
+        EXPECT_EQ(a.to_move, b.to_move) << "trial " << trial << " pit " << pit;
+        EXPECT_EQ(by_mask.laps, by_seed.laps) << "trial " << trial << " pit " << pit;
+        EXPECT_EQ(by_mask.first_last, by_seed.first_last) << "trial " << trial << " pit " << pit;
+        EXPECT_EQ(by_mask.first_last_was_empty, by_seed.first_last_was_empty);
+        EXPECT_EQ(by_mask.captured_seeds, by_seed.captured_seeds);
+      }
+    }
+  }
+  // The random positions reach both kinds of move.
+  EXPECT_GT(moves, 10000);
+  EXPECT_GT(endless, 50);
 }
 
 // Other shapes keep the general test.
