@@ -615,7 +615,7 @@ void Engine::run_sowing_rules(State& s, EvalContext ctx, MoveOutcome& outcome,
     case ActionKind::mark: {
       const int c = pit_cell(p_, a.pits[0], ctx);
       if (!is_pit(p_, c)) return;  // a store, or no such pit, is never claimed or marked
-      const std::uint64_t bit = std::uint64_t{1} << c;
+      const PitBits bit = PitBits{1} << c;
       if (a.kind == ActionKind::mark) {
         s.marks[static_cast<std::size_t>(a.mark)] |= bit;
       } else if (mover == kNorth) {
@@ -725,7 +725,7 @@ template <bool kCellOrder>
   MoveOutcome outcome;
   const Side mover = s.to_move;
   const int origin = m.pit;
-  s.moved_from[mover] |= std::uint64_t{1} << origin;
+  s.moved_from[mover] |= PitBits{1} << origin;
   int hand = m.amount ? m.amount : s.cells[origin];
   s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
   if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
@@ -885,7 +885,7 @@ MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
   std::optional<State> before;
   if (!low_.early_forbids.empty()) before = s;
   const int origin = m.pit;
-  s.moved_from[mover] |= std::uint64_t{1} << origin;
+  s.moved_from[mover] |= PitBits{1} << origin;
   int hand = m.amount ? m.amount : s.cells[origin];
   s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
   const std::uint8_t to_store_marks = p_.marks_to_owner_store;
@@ -971,7 +971,7 @@ MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
       if (cleared_marks && pos < p_.pit_count())
         for (std::size_t m = 0; m < p_.mark_names.size(); ++m)
           if (((cleared_marks >> m) & 1) && ((s.marks[m] >> pos) & 1)) {
-            s.marks[m] &= ~(std::uint64_t{1} << pos);
+            s.marks[m] &= ~(PitBits{1} << pos);
             if (events)
               events->push_back({EventKind::mark_cleared, pos, 0, 0, static_cast<int>(m)});
           }

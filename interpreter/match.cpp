@@ -19,9 +19,9 @@ State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
   auto nth = [&](Side row, int k, bool from_last) { return cell(row, from_last ? n - k : 1 + k); };
   auto set_owner = [&](int c, Side player) {
     if (player == kNorth)
-      s.north_owned |= std::uint64_t{1} << c;
+      s.north_owned |= PitBits{1} << c;
     else
-      s.north_owned &= ~(std::uint64_t{1} << c);
+      s.north_owned &= ~(PitBits{1} << c);
   };
   PerSide<int> remainder;
   // 1. Each player fills their own row, q seeds a pit, from the end the rule

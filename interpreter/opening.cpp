@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 
+#include "interpreter/pit_masks.hpp"
 #include "interpreter/placement_count.hpp"
 #include "interpreter/random.hpp"
 
@@ -168,7 +169,7 @@ Opening sample_opening(const RuleProgram& p, const State& s, Random& random) {
 void apply_opening(const RuleProgram& p, State& s, const Opening& o) {
   for (int i = 0; i < o.emptied_count; ++i) {
     s.cells[o.emptied[i]] = 0;
-    s.moved_from[s.to_move] |= std::uint64_t{1} << o.emptied[i];
+    s.moved_from[s.to_move] |= PitBits{1} << o.emptied[i];
   }
   for (int c = 0; c < p.pit_count(); ++c)
     s.cells[c] = static_cast<std::uint16_t>(s.cells[c] + o.placed[c]);
@@ -177,9 +178,7 @@ void apply_opening(const RuleProgram& p, State& s, const Opening& o) {
   s.played_again = 0;
   s.to_move = opponent(s.to_move);
   if (s.ply == 2) {
-    std::uint64_t occupied = 0;
-    for (int c = 0; c < p.pit_count(); ++c)
-      if (s.cells[c] > 0) occupied |= std::uint64_t{1} << c;
+    const auto occupied = static_cast<PitBits>(occupied_pits(s, p.pit_count()));
     for (std::size_t m = 0; m < p.mark_names.size(); ++m)
       if ((p.marks_set_after_openings >> m) & 1) s.marks[m] = occupied;
   }
