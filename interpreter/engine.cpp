@@ -508,29 +508,6 @@ inline int Engine::sow_circuit_lap(State& s, Side mover, int from, int hand, boo
   return last;
 }
 
-inline void Engine::cut_at_lap_limit(State& s, int lap_origin, int& hand, MoveOutcome& outcome,
-                                     EventLog* events) const {
-  // The sowing is cut off before the lap that would pass the limit: the seeds
-  // just lifted go back into their pit, and the move ends the game.
-  s.cells[static_cast<std::size_t>(lap_origin)] =
-      static_cast<std::uint16_t>(s.cells[static_cast<std::size_t>(lap_origin)] + hand);
-  if (events) events->push_back({EventKind::lap_limit, lap_origin, hand});
-  hand = 0;
-  --outcome.laps;
-  outcome.lap_limit_reached = true;
-  s.lap_limit_reached = 1;
-}
-
-inline bool Engine::lift_for_relay(State& s, int from, int& hand, int& lap_origin) const {
-  if (!is_pit(p_, from)) return false;  // a store, or no such pit, is never lifted
-  const auto cell = static_cast<std::size_t>(from);
-  if (s.cells[cell] == 0) return false;  // nothing to sow: the move ends
-  hand = s.cells[cell];
-  s.cells[cell] = 0;
-  lap_origin = from;
-  return true;
-}
-
 // Inlined into each path, where the lap's context stays in registers; the
 // actions other than relay, end and play again are calls (captures are rarer).
 [[gnu::always_inline]] inline bool Engine::run_lap_rules(State& s, EvalContext& ctx, int& hand,
@@ -694,6 +671,18 @@ void Engine::end_single_lap(State& s, int origin, int last, bool was_empty,
   lap_end.last_was_empty = was_empty;
   int no_hand = 0, lap_origin = origin;
   run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
+}
+
+bool Engine::relay_lap_rules(State& s, int origin, int last, bool was_empty, int first_rule,
+                             int& hand, int& lap_origin, MoveOutcome& outcome) const {
+  EvalContext lap_end;
+  lap_end.state = &s;
+  lap_end.mover = s.to_move;
+  lap_end.origin = origin;
+  lap_end.last = last;
+  lap_end.last_was_empty = was_empty;
+  lap_end.captured = outcome.captured;
+  return run_lap_rules(s, lap_end, hand, lap_origin, outcome, nullptr, first_rule);
 }
 
 Engine::CircuitStart Engine::circuit_start(const State& s) const {
@@ -860,6 +849,15 @@ int Engine::sow_candidates(const State& s, MoveList& out, SownMoves& into, std::
   if (low_.early_forbids.empty() && !low_.single_lap &&
       (low_.circuit_sowing || low_.skipping_circuit)) {
     const CircuitStart start = circuit_start(s);
+    if (start.relay_indexed && low_.lap_rules_keep_owners) {
+      if (low_.circuit_in_cell_order)
+        return start.skipping
+                   ? sow_relay_candidates<true, true>(s, out, into, origin, removed_by, start)
+                   : sow_relay_candidates<true, false>(s, out, into, origin, removed_by, start);
+      return start.skipping
+                 ? sow_relay_candidates<false, true>(s, out, into, origin, removed_by, start)
+                 : sow_relay_candidates<false, false>(s, out, into, origin, removed_by, start);
+    }
     if (low_.circuit_in_cell_order)
       return sow_each(s, out, into, origin, removed_by,
                       [&](State& after, Move m) { return sow_on_circuit<true>(after, m, start); });

@@ -221,6 +221,22 @@ class Engine {
   // apply_circuit_laps() from `start`, found for the position before `move`.
   template <bool kCellOrder>
   MoveOutcome sow_on_circuit(State& state, Move move, const CircuitStart& start) const;
+  // sow_candidates() where the index decides every lap's leading relay for
+  // the whole move (relays_by_index() holds for `state`, and no lap-end rule
+  // claims a pit): a loop over the candidates written for that shape, with
+  // only the position, the hand and the lap count live in the seed loop, and
+  // the other lap-end rules a call (relay_lap_rules), made only when the
+  // index leaves one to try. kSkipping: start.skipping.
+  template <bool kCellOrder, bool kSkipping>
+  int sow_relay_candidates(const State& state, MoveList& out, SownMoves& into, std::int16_t* origin,
+                           std::vector<int>* removed_by, const CircuitStart& start) const;
+  // The lap-end rules from `first_rule` on (the leading relay excluded), for
+  // the lap of the move from `origin` whose last seed fell into `last`; true
+  // when a later rule relays (hand and lap_origin then set). A call of its
+  // own, to keep the seed loop's registers.
+  [[gnu::noinline]] bool relay_lap_rules(State& state, int origin, int last, bool was_empty,
+                                         int first_rule, int& hand, int& lap_origin,
+                                         MoveOutcome& outcome) const;
   // apply() in general: passes, relays, skipping, marks, sowing rules, events.
   MoveOutcome apply_laps(State& state, Move move, EventLog* events) const;
   // Runs the lap-end rules, from rule `first_rule` on, for the lap whose last

@@ -86,4 +86,28 @@ inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome
   return outcome;
 }
 
+// Shared by the circuit paths of engine.cpp and relay_candidates.cpp.
+inline void Engine::cut_at_lap_limit(State& s, int lap_origin, int& hand, MoveOutcome& outcome,
+                                     EventLog* events) const {
+  // The sowing is cut off before the lap that would pass the limit: the seeds
+  // just lifted go back into their pit, and the move ends the game.
+  s.cells[static_cast<std::size_t>(lap_origin)] =
+      static_cast<std::uint16_t>(s.cells[static_cast<std::size_t>(lap_origin)] + hand);
+  if (events) events->push_back({EventKind::lap_limit, lap_origin, hand});
+  hand = 0;
+  --outcome.laps;
+  outcome.lap_limit_reached = true;
+  s.lap_limit_reached = 1;
+}
+
+inline bool Engine::lift_for_relay(State& s, int from, int& hand, int& lap_origin) const {
+  if (from < 0 || from >= p_.pit_count()) return false;  // a store, or no such pit, is never lifted
+  const auto cell = static_cast<std::size_t>(from);
+  if (s.cells[cell] == 0) return false;  // nothing to sow: the move ends
+  hand = s.cells[cell];
+  s.cells[cell] = 0;
+  lap_origin = from;
+  return true;
+}
+
 }  // namespace mancala

@@ -81,6 +81,33 @@ bool reads_first_lap(const RuleProgram& p, int node) {
 
 }  // namespace
 
+LastCountTest last_count_test(const LoweredCondition& beyond_place) {
+  LastCountTest t;
+  if (beyond_place.count != 1) return t;
+  const Atom& a = beyond_place.atoms[0];
+  if (a.test != Test::seeds_compare && a.test != Test::seeds_in_set) return t;
+  if (a.place != Place::last && a.place != Place::opposite_of_last) return t;
+  // The atom's answer for a cell of `seeds` seeds, as test_atom gives it.
+  const auto answer = [&a](int seeds) {
+    const bool passes = a.test == Test::seeds_compare ? lowered_detail::in_range(a, seeds)
+                                                      : seeds < 64 && ((a.set >> seeds) & 1);
+    return passes != a.negated;
+  };
+  // Counts from 64 up must all answer alike (a cell holds at most 65535).
+  const bool many = answer(64);
+  if (a.test == Test::seeds_compare) {
+    const auto changes_at = [](std::int64_t bound) { return bound > 64 && bound <= 65535; };
+    if (changes_at(a.low) || changes_at(a.high + 1)) return t;  // (bounds are within 2^40)
+  }
+  t.usable = true;
+  t.opposite = a.place == Place::opposite_of_last;
+  for (int v = 0; v < 64; ++v)
+    if (answer(v)) t.counts |= std::uint64_t{1} << v;
+  t.many = many;
+  t.empty_cell_passes = answer(0);
+  return t;
+}
+
 namespace {
 
 // Whether a pit holding `v` seeds passes seeds atom `a` (seeds_compare,
@@ -389,6 +416,7 @@ LoweredProgram lower(const RuleProgram& p) {
     LoweredRule lowered;
     lowered.condition = lower_condition(p, rule.condition);
     lowered.beyond_place = without_place_of_last(lowered.condition);
+    lowered.count_test = last_count_test(lowered.beyond_place);
     lowered.line = rule.line;
     for (const Action& a : rule.actions) {
       LoweredAction action;
@@ -457,6 +485,10 @@ LoweredProgram lower(const RuleProgram& p) {
         first.size() == 1 && first[0].kind == ActionKind::relay && first[0].pits.empty();
     low.leading_relay_by_place = low.leading_relay && low.lap_rules.front().beyond_place.always();
   }
+  low.lap_rules_keep_owners = true;
+  for (const LoweredRule& rule : low.lap_rules)
+    for (const LoweredAction& action : rule.actions)
+      if (action.kind == ActionKind::claim) low.lap_rules_keep_owners = false;
   low.circuit_in_cell_order = true;
   for (const Side mover : kSides) {
     const SowingCircuit& c = low.circuit[mover];

@@ -58,12 +58,35 @@ struct LoweredAction {
   int mark = -1;                 // the mark a `mark` action gives
 };
 
+// A lap-end rule's `beyond_place` when it is one test of the count of the
+// last cell or of the cell opposite it (Mbothe's `seeds(opposite) == 2`):
+// a bit of `counts` decides it, without the atom's switch.
+struct LastCountTest {
+  bool usable = false;
+  bool opposite = false;           // the cell opposite the last, not the last
+  std::uint64_t counts = 0;        // bit v: a count of v passes
+  bool many = false;               // every count from 64 up passes
+  bool empty_cell_passes = false;  // no such cell (a store's opposite) reads as 0 seeds
+
+  // Whether the test passes where the last seed fell into `last` (usable).
+  bool passes(const RuleProgram& p, const std::uint16_t* cells, int last) const {
+    const int cell = opposite ? p.opposite[static_cast<std::size_t>(last)] : last;
+    if (cell < 0) return empty_cell_passes;
+    const int seeds = cells[cell];
+    return seeds < 64 ? ((counts >> seeds) & 1) != 0 : many;
+  }
+};
+
+// `beyond_place` as a LastCountTest, when it has that shape (usable false otherwise).
+LastCountTest last_count_test(const LoweredCondition& beyond_place);
+
 // One lap-end rule: "if CONDITION: actions", lowered.
 struct LoweredRule {
   LoweredCondition condition;
   // `condition` without the tests of where the last seed landed, which
   // LapRuleIndex decides (the whole condition when it is a disjunction).
   LoweredCondition beyond_place;
+  LastCountTest count_test;  // `beyond_place`, when it is one count test
   std::vector<LoweredAction> actions;
   int line = 0;  // where the rule is written, for event traces
 };
@@ -228,6 +251,10 @@ struct LoweredProgram {
   // was occupied: relay`): with the pits' starting owners, one bit of the
   // index says whether the lap relays.
   bool leading_relay_by_place = false;
+  // No lap-end rule claims a pit: the owners a move starts with hold for all
+  // its laps, so what the index and the fused skip decided for the position
+  // before the move holds for every lap (Engine::sow_relay_candidates).
+  bool lap_rules_keep_owners = false;
   std::vector<LoweredRule> sowing_rules;         // one per program.sowing_rules, in order
   std::vector<LoweredCondition> end_conditions;  // one per program.end_conditions
   // The end conditions as they read where the player to move has a legal

@@ -27,6 +27,8 @@ mancala_add_gtest(lap_rule_index_test)
 mancala_add_gtest(live_end_conditions_test)
 # The sowing paths chosen per program give what the general loop gives.
 mancala_add_gtest(sowing_paths_test)
+# The loop that sows every candidate of a relay game gives what the general path gives.
+mancala_add_gtest(relay_candidates_test)
 # The general forms of the language: move filters, capture ... unless, pit sets, win values.
 mancala_add_gtest(general_forms_test)
 mancala_add_gtest(during_sowing_test)

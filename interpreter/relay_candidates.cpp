@@ -1,0 +1,170 @@
+// Engine::sow_relay_candidates: the legal-move search's sowing of every
+// candidate, for relay sowing whose relays the lap-rule index decides (a lap
+// ends in an occupied pit: lift it and sow on). Such a game's candidates are
+// most of its running time: each is sown lap after lap to learn whether it
+// ends and where. Engine::sow_on_circuit does the same for any circuit
+// program; this loop is written for the one shape, so that the compiler
+// keeps the seed loop's few values in registers.
+#include <bit>
+#include <cstdint>
+#include <vector>
+
+#include "interpreter/engine.hpp"
+
+namespace mancala {
+
+namespace {
+
+// The seeds a skipping lap drops and where: one lap of `hand` (>= 1) seeds
+// after `from` along `circuit`, passing over the pits of `skippable` whose
+// count the fused skip names, and over `from` itself when `origin_skipped`.
+// Returns the cell of the last seed, or -1 when a whole round takes no seed
+// (the sowing is endless). kCellOrder: the circuit is the pits in cell order.
+template <bool kCellOrder>
+[[gnu::always_inline]] inline int sow_skipping_round(std::uint16_t* cells,
+                                                     const SowingCircuit& circuit,
+                                                     const FusedSkip& skip, std::uint64_t skippable,
+                                                     bool origin_skipped, int from, int hand) {
+  const int length = circuit.length;
+  const int never = origin_skipped ? from : -1;
+  int i = kCellOrder ? from : circuit.index[static_cast<std::size_t>(from)];
+  // The hand when the circuit last came round to its start: a round that
+  // ends with the same hand dropped nothing, and neither would the next.
+  int hand_at_round = -1;
+  while (true) {
+    if (++i == length) [[unlikely]] {
+      if (hand == hand_at_round) return -1;
+      hand_at_round = hand;
+      i = 0;
+    }
+    const int cell = kCellOrder ? i : circuit.cells[static_cast<std::size_t>(i)];
+    if (cell == never) continue;
+    const int seeds = cells[cell];
+    if (((skippable >> cell) & 1) && fused_skip_counts(skip, seeds)) continue;
+    cells[cell] = static_cast<std::uint16_t>(seeds + 1);
+    if (--hand == 0) return cell;
+  }
+}
+
+}  // namespace
+
+template <bool kCellOrder, bool kSkipping>
+int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
+                                 std::int16_t* origin_of, std::vector<int>* removed_by,
+                                 const CircuitStart& start) const {
+  // What every candidate reads, read once: the program's fields would
+  // otherwise be read again after each store into a position.
+  const Side mover = s.to_move;
+  const SowingCircuit& circuit = low_.circuit[mover];
+  const FusedSkip& skip = low_.fused_skip;
+  const auto& relay_rules = low_.lap_index.by_last[mover];
+  const std::uint64_t skippable = start.skippable;
+  const bool origin_skipped = p_.origin_skipped;
+  const bool first_seed_into_origin = p_.first_seed_into_origin;
+  const int lap_limit = p_.lap_limit;
+  const int pits = p_.pit_count();
+  const LoweredRule* lap_rules = low_.lap_rules.data();
+  int alive = 0;
+  for (int candidate = 0; candidate < out.size; ++candidate) {
+    const Move m = out.moves[candidate];
+    const auto k = static_cast<std::size_t>(alive);
+    State& after = into.after[k];
+    after = s;
+    std::uint16_t* cells = after.cells.data();
+    MoveOutcome outcome;
+    const int origin = m.pit;
+    after.moved_from[mover] |= PitBits{1} << origin;
+    int hand = m.amount ? m.amount : cells[origin];
+    cells[origin] = static_cast<std::uint16_t>(cells[origin] - hand);
+    if (first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
+      cells[origin]++;
+      hand--;
+    }
+    int lap_origin = origin;
+    int pos = origin;
+    int laps = 0;
+    while (true) {
+      if (++laps > lap_limit) [[unlikely]] {
+        outcome.laps = laps;
+        if (!p_.lap_limit_ends_game) {
+          outcome.endless = true;
+          break;
+        }
+        cut_at_lap_limit(after, lap_origin, hand, outcome, nullptr);
+        laps = outcome.laps;
+        break;
+      }
+      bool was_empty = false;
+      if (hand > 0) {
+        if constexpr (kSkipping) {
+          pos = sow_skipping_round<kCellOrder>(cells, circuit, skip, skippable, origin_skipped,
+                                               lap_origin, hand);
+          if (pos < 0) {
+            outcome.laps = laps;
+            outcome.endless = true;
+            break;
+          }
+        } else {
+          pos = sow_along_circuit(after, mover, lap_origin, hand);
+        }
+        hand = 0;
+        // The last seed fell into an empty cell exactly when the cell now holds one seed.
+        was_empty = cells[pos] == 1;
+      }
+      if (laps == 1) {
+        outcome.first_last = pos;
+        outcome.first_last_was_empty = was_empty;
+      }
+      const std::uint64_t rules = relay_rules[static_cast<std::size_t>(pos + 1)][was_empty];
+      if (rules & 1) {  // the leading relay: lift the last pit and sow on
+        if (pos >= pits || cells[pos] == 0) break;  // a store, or nothing to lift: the move ends
+        hand = cells[pos];
+        cells[pos] = 0;
+        lap_origin = pos;
+        continue;
+      }
+      // The other rules the index leaves, past those whose one count test fails.
+      std::uint64_t left = rules & ~std::uint64_t{1};
+      for (; left != 0; left &= left - 1) {
+        const LastCountTest& test = lap_rules[std::countr_zero(left)].count_test;
+        if (!test.usable || test.passes(p_, cells, pos)) break;
+      }
+      if (left == 0) break;  // no other rule holds: the move ends
+      outcome.laps = laps;
+      if (!relay_lap_rules(after, origin, pos, was_empty, std::countr_zero(left), hand, lap_origin,
+                           outcome))
+        break;
+      pos = lap_origin;
+    }
+    if (outcome.endless) {
+      if (removed_by) (*removed_by)[static_cast<std::size_t>(candidate)] = kEndless;
+      continue;
+    }
+    outcome.laps = laps;
+    finish_move(after, mover, outcome);
+    into.moves[k] = m;
+    into.outcomes[k] = outcome;
+    out.moves[alive] = m;
+    origin_of[k] = static_cast<std::int16_t>(candidate);
+    ++alive;
+  }
+  into.size = alive;
+  out.size = alive;
+  return alive;
+}
+
+// sow_candidates() chooses among these; instantiated here, where they are defined.
+template int Engine::sow_relay_candidates<true, true>(const State&, MoveList&, SownMoves&,
+                                                      std::int16_t*, std::vector<int>*,
+                                                      const CircuitStart&) const;
+template int Engine::sow_relay_candidates<true, false>(const State&, MoveList&, SownMoves&,
+                                                       std::int16_t*, std::vector<int>*,
+                                                       const CircuitStart&) const;
+template int Engine::sow_relay_candidates<false, true>(const State&, MoveList&, SownMoves&,
+                                                       std::int16_t*, std::vector<int>*,
+                                                       const CircuitStart&) const;
+template int Engine::sow_relay_candidates<false, false>(const State&, MoveList&, SownMoves&,
+                                                        std::int16_t*, std::vector<int>*,
+                                                        const CircuitStart&) const;
+
+}  // namespace mancala
