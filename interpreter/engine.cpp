@@ -849,7 +849,7 @@ int Engine::sow_candidates(const State& s, MoveList& out, SownMoves& into, std::
   if (low_.early_forbids.empty() && !low_.single_lap &&
       (low_.circuit_sowing || low_.skipping_circuit)) {
     const CircuitStart start = circuit_start(s);
-    if (start.relay_indexed && low_.lap_rules_keep_owners) {
+    if (start.relay_indexed && low_.lap_rules_keep_owners && p_.lap_limit >= 1) {
       if (low_.circuit_in_cell_order)
         return start.skipping
                    ? sow_relay_candidates<true, true>(s, out, into, origin, removed_by, start)

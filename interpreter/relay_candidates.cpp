@@ -7,6 +7,7 @@
 // keeps the seed loop's few values in registers.
 #include <bit>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "interpreter/engine.hpp"
@@ -57,7 +58,8 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
   const Side mover = s.to_move;
   const SowingCircuit& circuit = low_.circuit[mover];
   const FusedSkip& skip = low_.fused_skip;
-  const auto& relay_rules = low_.lap_index.by_last[mover];
+  // The index's rules by last cell, from cell 0 (a lap here never ends off the board).
+  const std::uint64_t* rules_by_last = low_.lap_index.by_last[mover][1].data();
   const std::uint64_t skippable = start.skippable;
   const bool origin_skipped = p_.origin_skipped;
   const bool first_seed_into_origin = p_.first_seed_into_origin;
@@ -80,10 +82,48 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
       cells[origin]++;
       hand--;
     }
+    // Every lap starts with seeds in hand: a candidate's pit holds some, and
+    // a relay lifts only a pit that does (the lap's last seed is in it).
     int lap_origin = origin;
-    int pos = origin;
-    int laps = 0;
+    int laps = 1;
     while (true) {
+      int pos;
+      if constexpr (kSkipping) {
+        pos = sow_skipping_round<kCellOrder>(cells, circuit, skip, skippable, origin_skipped,
+                                             lap_origin, hand);
+        if (pos < 0) {
+          outcome.laps = laps;
+          outcome.endless = true;
+          break;
+        }
+      } else {
+        pos = sow_along_circuit(after, mover, lap_origin, hand);
+      }
+      // The last seed fell into an empty cell exactly when the cell now holds one seed.
+      const bool was_empty = cells[pos] == 1;
+      if (laps == 1) {
+        outcome.first_last = pos;
+        outcome.first_last_was_empty = was_empty;
+      }
+      const std::uint64_t rules = rules_by_last[2 * pos + was_empty];
+      if (rules & 1) {           // the leading relay: lift the last pit and sow on
+        if (pos >= pits) break;  // a store is never lifted: the move ends
+        hand = cells[pos];
+        cells[pos] = 0;
+        lap_origin = pos;
+      } else {
+        // The other rules the index leaves, past those whose one count test fails.
+        std::uint64_t left = rules;
+        for (; left != 0; left &= left - 1) {
+          const LastCountTest& test = lap_rules[std::countr_zero(left)].count_test;
+          if (!test.usable || test.passes(p_, cells, pos)) break;
+        }
+        if (left == 0) break;  // no other rule holds: the move ends
+        outcome.laps = laps;
+        if (!relay_lap_rules(after, origin, pos, was_empty, std::countr_zero(left), hand,
+                             lap_origin, outcome))
+          break;
+      }
       if (++laps > lap_limit) [[unlikely]] {
         outcome.laps = laps;
         if (!p_.lap_limit_ends_game) {
@@ -94,47 +134,6 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
         laps = outcome.laps;
         break;
       }
-      bool was_empty = false;
-      if (hand > 0) {
-        if constexpr (kSkipping) {
-          pos = sow_skipping_round<kCellOrder>(cells, circuit, skip, skippable, origin_skipped,
-                                               lap_origin, hand);
-          if (pos < 0) {
-            outcome.laps = laps;
-            outcome.endless = true;
-            break;
-          }
-        } else {
-          pos = sow_along_circuit(after, mover, lap_origin, hand);
-        }
-        hand = 0;
-        // The last seed fell into an empty cell exactly when the cell now holds one seed.
-        was_empty = cells[pos] == 1;
-      }
-      if (laps == 1) {
-        outcome.first_last = pos;
-        outcome.first_last_was_empty = was_empty;
-      }
-      const std::uint64_t rules = relay_rules[static_cast<std::size_t>(pos + 1)][was_empty];
-      if (rules & 1) {  // the leading relay: lift the last pit and sow on
-        if (pos >= pits || cells[pos] == 0) break;  // a store, or nothing to lift: the move ends
-        hand = cells[pos];
-        cells[pos] = 0;
-        lap_origin = pos;
-        continue;
-      }
-      // The other rules the index leaves, past those whose one count test fails.
-      std::uint64_t left = rules & ~std::uint64_t{1};
-      for (; left != 0; left &= left - 1) {
-        const LastCountTest& test = lap_rules[std::countr_zero(left)].count_test;
-        if (!test.usable || test.passes(p_, cells, pos)) break;
-      }
-      if (left == 0) break;  // no other rule holds: the move ends
-      outcome.laps = laps;
-      if (!relay_lap_rules(after, origin, pos, was_empty, std::countr_zero(left), hand, lap_origin,
-                           outcome))
-        break;
-      pos = lap_origin;
     }
     if (outcome.endless) {
       if (removed_by) (*removed_by)[static_cast<std::size_t>(candidate)] = kEndless;
@@ -142,9 +141,10 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
     }
     outcome.laps = laps;
     finish_move(after, mover, outcome);
-    into.moves[k] = m;
+    // (A move is copied as one word, not as three bytes.)
+    std::memcpy(&into.moves[k], &m, sizeof m);
     into.outcomes[k] = outcome;
-    out.moves[alive] = m;
+    std::memcpy(&out.moves[alive], &m, sizeof m);
     origin_of[k] = static_cast<std::int16_t>(candidate);
     ++alive;
   }

@@ -27,7 +27,7 @@ bool sows_by_relay_loop(const Engine& engine) {
   const LoweredProgram& low = engine.lowered();
   return low.sows_candidates && low.early_forbids.empty() && !low.single_lap &&
          (low.circuit_sowing || low.skipping_circuit) && low.leading_relay_by_place &&
-         low.lap_rules_keep_owners && low.lap_index.usable;
+         low.lap_rules_keep_owners && low.lap_index.usable && engine.program().lap_limit >= 1;
 }
 
 // What one comparison found, summed over a program's games.
