@@ -306,7 +306,8 @@ void Engine::judge_filters(const State& s, MoveList& out, SownMoves* sown,
     // game's SownMoves when it keeps them (there is room for every one).
     thread_local SownMoves scratch;
     SownMoves& into = sown ? *sown : scratch;
-    const int sown_moves = sow_candidates(s, out, into, origin, removed_by);
+    const int sown_moves = removed_by ? sow_candidates(s, out, into, origin, removed_by)
+                                      : sow_preferred_first(s, out, into, origin, everywhere);
     // Filter by filter, each over every candidate (they are all sown): one
     // that holds everywhere costs nothing, and one read off a table of the
     // pit's count is a short loop of its own.
@@ -378,6 +379,43 @@ void Engine::judge_filters(const State& s, MoveList& out, SownMoves* sown,
     }
     out.size = kept;
   }
+}
+
+int Engine::sow_preferred_first(const State& s, MoveList& out, SownMoves& into,
+                                std::int16_t* origin, std::uint32_t everywhere) const {
+  // The first filter that can change the list: those before it are `prefer`
+  // filters that hold for every move, and keep the list as it is.
+  const int filters = static_cast<int>(low_.filters.size());
+  int first = 0;
+  while (first < filters && ((everywhere >> first) & 1) &&
+         low_.filters[static_cast<std::size_t>(first)].kind == FilterKind::prefer)
+    ++first;
+  if (first == filters) return sow_candidates(s, out, into, origin, nullptr);
+  const LoweredFilter& filter = low_.filters[static_cast<std::size_t>(first)];
+  if (filter.kind != FilterKind::prefer || !filter.by_pit_count || ((everywhere >> first) & 1))
+    return sow_candidates(s, out, into, origin, nullptr);
+  // It prefers moves by their pit's seeds, known before sowing: when one of
+  // the moves it prefers is a move (not endless), it keeps those alone, so
+  // the others need not be sown. (Mbothe's pair rule: a pit of two seeds is
+  // sown only when no other move is left.)
+  std::array<Move, SownMoves::kCapacity> others;
+  int preferred = 0, other = 0;
+  for (int i = 0; i < out.size; ++i) {
+    const Move m = out.moves[i];
+    if (filter.holds_for_count(s.cells[static_cast<std::size_t>(m.pit)]))
+      out.moves[preferred++] = m;
+    else
+      others[static_cast<std::size_t>(other++)] = m;
+  }
+  if (preferred > 0) {
+    out.size = preferred;
+    const int sown_moves = sow_candidates(s, out, into, origin, nullptr);
+    if (sown_moves > 0 || other == 0) return sown_moves;
+  }
+  // None is a move: the filter's fallback decides among the others.
+  std::copy(others.begin(), others.begin() + other, out.moves);
+  out.size = other;
+  return sow_candidates(s, out, into, origin, nullptr);
 }
 
 int Engine::capture(State& s, Side mover, int cell, Taker taker) const {

@@ -167,6 +167,12 @@ class Engine {
   // returns how many; `origin` receives each one's place in the list.
   int sow_candidates(const State& state, MoveList& out, SownMoves& into, std::int16_t* origin,
                      std::vector<int>* removed_by) const;
+  // sow_candidates() for a legal-move list (no verdicts wanted): where the
+  // first filter that can change the list prefers moves by their pit's
+  // seeds, the moves it prefers are sown first, and the others only if none
+  // of those is a move. `out` is left with the candidates sown.
+  int sow_preferred_first(const State& state, MoveList& out, SownMoves& into, std::int16_t* origin,
+                          std::uint32_t everywhere) const;
   // filter_moves() otherwise: each filter's verdict on each candidate (bit f
   // of `holds_bits`) besides those in `everywhere`, sowing a candidate only
   // when a filter reads the position after it; drops what is not a move.

@@ -29,6 +29,8 @@ mancala_add_gtest(live_end_conditions_test)
 mancala_add_gtest(sowing_paths_test)
 # The loop that sows every candidate of a relay game gives what the general path gives.
 mancala_add_gtest(relay_candidates_test)
+# The legal moves a game lists are those the explanations judge legal.
+mancala_add_gtest(legal_move_paths_test)
 # The general forms of the language: move filters, capture ... unless, pit sets, win values.
 mancala_add_gtest(general_forms_test)
 mancala_add_gtest(during_sowing_test)
