@@ -74,10 +74,15 @@ inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome
   if (index.usable && s.north_owned == index.north_owned) {
     const std::uint64_t rules = index.rules_for(mover, last, was_empty);
     if (rules != 0) {
-      if ((index.plays_again >> std::countr_zero(rules)) & 1)
+      const int first = std::countr_zero(rules);
+      const LastCountTest& test = low_.lap_rules[static_cast<std::size_t>(first)].count_test;
+      if ((index.plays_again >> first) & 1)
         outcome.extra_turn = true;
-      else
+      else if ((rules & (rules - 1)) != 0 || !test.usable ||
+               test.passes(p_, s.cells.data(), last))
         end_single_lap(s, origin, last, was_empty, outcome);
+      // (Otherwise the one rule left fails its count test, Kalah's capture
+      // beside an empty pit: nothing more happens.)
     }
   } else {
     end_single_lap(s, origin, last, was_empty, outcome);
