@@ -699,27 +699,33 @@ void Engine::run_sowing_rules(State& s, EvalContext ctx, MoveOutcome& outcome,
   }
 }
 
-void Engine::end_single_lap(State& s, int origin, int last, bool was_empty,
-                            MoveOutcome& outcome) const {
+namespace {
+
+// What the lap-end rules see of the lap of the move from `origin` whose last
+// seed fell into `last`.
+EvalContext lap_end_context(const State& s, int origin, int last, bool was_empty, bool captured) {
   EvalContext lap_end;
   lap_end.state = &s;
   lap_end.mover = s.to_move;
   lap_end.origin = origin;
   lap_end.last = last;
   lap_end.last_was_empty = was_empty;
+  lap_end.captured = captured;
+  return lap_end;
+}
+
+}  // namespace
+
+void Engine::end_single_lap(State& s, int origin, int last, bool was_empty,
+                            MoveOutcome& outcome) const {
+  EvalContext lap_end = lap_end_context(s, origin, last, was_empty, false);
   int no_hand = 0, lap_origin = origin;
   run_lap_rules(s, lap_end, no_hand, lap_origin, outcome, nullptr);
 }
 
 bool Engine::relay_lap_rules(State& s, int origin, int last, bool was_empty, int first_rule,
                              int& hand, int& lap_origin, MoveOutcome& outcome) const {
-  EvalContext lap_end;
-  lap_end.state = &s;
-  lap_end.mover = s.to_move;
-  lap_end.origin = origin;
-  lap_end.last = last;
-  lap_end.last_was_empty = was_empty;
-  lap_end.captured = outcome.captured;
+  EvalContext lap_end = lap_end_context(s, origin, last, was_empty, outcome.captured);
   return run_lap_rules(s, lap_end, hand, lap_origin, outcome, nullptr, first_rule);
 }
 

@@ -93,6 +93,25 @@ TEST(LegalMovePaths, EveryBundledFileAndVariantListsTheMovesJudgedLegal) {
   EXPECT_GT(cut, 1000);
 }
 
+// A small relay game with the move filters `filters` and a short lap limit
+// (a move still relaying after three laps is endless, and no move).
+RuleProgram pairs_game(const std::string& filters) {
+  return from_text(R"(game "Pairs"
+board { rows 2  pits 4  stores aside }
+setup { seeds 3 }
+move {
+  from own pits
+  )" + filters + R"(
+}
+sow { origin included  lap limit 3 }
+lap end {
+  if last was occupied: relay
+  end move
+}
+game end { ends when no legal move  remaining seeds to owner }
+)");
+}
+
 // A relay game with a filter by the pit's count and a short lap limit: many
 // moves are endless, so that the preferred pits are often none a move, and
 // each fallback of the filter decides. A `forbid` of the same shape is
@@ -108,20 +127,7 @@ TEST(LegalMovePaths, FiltersByPitCountWhosePreferredMovesAreEndless) {
         "else any\n" +
             pair_rule + "rightmost"}) {
     SCOPED_TRACE(filters);
-    const RuleProgram p = from_text(R"(game "Pairs"
-board { rows 2  pits 4  stores aside }
-setup { seeds 3 }
-move {
-  from own pits
-  )" + filters + R"(
-}
-sow { origin included  lap limit 3 }
-lap end {
-  if last was occupied: relay
-  end move
-}
-game end { ends when no legal move  remaining seeds to owner }
-)");
+    const RuleProgram p = pairs_game(filters);
     const Seen seen = compare_on_random_games(p, filters, 200);
     EXPECT_GT(seen.cut, 100);
     EXPECT_GT(seen.fallbacks, 20);
@@ -133,22 +139,10 @@ game end { ends when no legal move  remaining seeds to owner }
 // keeps S4 alone, and the pair rule then has no other move (so S4, the
 // rightmost). Applying the pair rule first would keep S1 instead.
 TEST(LegalMovePaths, APairRuleBehindAFeedingRuleThatDecides) {
-  const RuleProgram p = from_text(R"(game "Feeding pairs"
-board { rows 2  pits 4  stores aside }
-setup { seeds 3 }
-move {
-  from own pits
-  prefer moves where seeds in opponent's row > 0 or after(seeds in opponent's row) > 0
-    else any
-  prefer moves where seeds(pit) != 2 else rightmost
-}
-sow { origin included  lap limit 3 }
-lap end {
-  if last was occupied: relay
-  end move
-}
-game end { ends when no legal move  remaining seeds to owner }
-)");
+  const RuleProgram p = pairs_game(
+      "prefer moves where seeds in opponent's row > 0 or after(seeds in opponent's row) > 0\n"
+      "  else any\n"
+      "prefer moves where seeds(pit) != 2 else rightmost");
   const Engine engine(p);
   const State s = board(p, R"(
            N4  N3  N2  N1
