@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <cstddef>
 #include <cstring>
 #include <optional>
@@ -398,6 +399,8 @@ int Engine::sow_preferred_first(const State& s, MoveList& out, SownMoves& into,
   // the moves it prefers is a move (not endless), it keeps those alone, so
   // the others need not be sown. (Mbothe's pair rule: a pit of two seeds is
   // sown only when no other move is left.)
+  // (judge_filters() sows the candidates only when SownMoves has room for them all.)
+  assert(out.size <= SownMoves::kCapacity);
   std::array<Move, SownMoves::kCapacity> others;
   int preferred = 0, other = 0;
   for (int i = 0; i < out.size; ++i) {
@@ -820,7 +823,7 @@ template <bool kCellOrder>
       outcome.first_last_was_empty = was_empty;
     }
     if (relay_indexed) {
-      if (relay_bits[static_cast<std::size_t>(pos + 1)][was_empty] & 1) {
+      if (relay_bits[LapRuleIndex::slot(pos, was_empty)] & 1) {
         if (!lift_for_relay(s, pos, hand, lap_origin)) break;
         continue;
       }

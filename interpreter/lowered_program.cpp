@@ -161,7 +161,7 @@ LapRuleIndex index_lap_rules(const RuleProgram& p, const std::vector<LoweredRule
           }
           if (passes) possible |= std::uint64_t{1} << r;
         }
-        index.by_last[mover][static_cast<std::size_t>(last + 1)][was_empty] = possible;
+        index.by_last[mover][LapRuleIndex::slot(last, was_empty)] = possible;
       }
     }
   }

@@ -175,12 +175,17 @@ struct LapRuleIndex {
   // the first rule left, the move ends with another turn, without the rules'
   // loop (Kalah's `if last is own store: play again`).
   std::uint64_t plays_again = 0;
-  // [mover][last cell + 1][last was empty]: bit r set when rule r's place tests pass.
-  PerSide<std::array<std::array<std::uint64_t, 2>, kMaxCells + 1>> by_last{};
+  // [mover][2 * (last cell + 1) + last was empty]: bit r set when rule r's
+  // place tests pass. Flat, so that a loop can keep a pointer into it.
+  PerSide<std::array<std::uint64_t, 2 * (kMaxCells + 1)>> by_last{};
 
+  // Where in by_last[mover] the entries of `last` (from -1) and `was_empty` are.
+  static std::size_t slot(int last, bool was_empty) {
+    return static_cast<std::size_t>(2 * (last + 1) + (was_empty ? 1 : 0));
+  }
   // The rules whose place tests pass for `mover`'s lap ending in `last`.
   std::uint64_t rules_for(Side mover, int last, bool was_empty) const {
-    return by_last[mover][static_cast<std::size_t>(last + 1)][was_empty];
+    return by_last[mover][slot(last, was_empty)];
   }
 };
 

@@ -59,7 +59,7 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
   const SowingCircuit& circuit = low_.circuit[mover];
   const FusedSkip& skip = low_.fused_skip;
   // The index's rules by last cell, from cell 0 (a lap here never ends off the board).
-  const std::uint64_t* rules_by_last = low_.lap_index.by_last[mover][1].data();
+  const std::uint64_t* rules_by_last = low_.lap_index.by_last[mover].data() + 2;
   const std::uint64_t skippable = start.skippable;
   const bool origin_skipped = p_.origin_skipped;
   const bool first_seed_into_origin = p_.first_seed_into_origin;

@@ -6,7 +6,7 @@
 // a circuit that is not the cell order, a skipped origin, a relay by a later
 // rule), every move it lists must leave the position and report the outcome
 // that the general path gives, and no move the general path finds endless
-// may be listed.
+// may be listed, nor any move it plays be found endless.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -89,12 +89,19 @@ Checked compare_on_random_games(const RuleProgram& p, int games, int max_plies) 
             ADD_FAILURE() << "pit " << int{m.pit} << " is listed but endless\n" << draw_board(p, s);
           }
         }
-        for (int pit = 0; pit < p.pit_count(); ++pit) {
-          if (s.owner(pit) != s.to_move || s.cells[static_cast<std::size_t>(pit)] == 0) continue;
+        // Every candidate's verdict: endless exactly when the general path
+        // finds it endless (judge_moves sows them all through the same loop,
+        // so a move wrongly found endless would be missing from both lists).
+        Engine::Verdicts verdicts;
+        engine.judge_moves(s, verdicts);
+        for (int i = 0; i < verdicts.candidates.size; ++i) {
           State general = s;
           EventLog events;
-          checked.endless +=
-              engine.apply(general, Move{static_cast<std::int8_t>(pit), 0, false}, &events).endless;
+          const bool endless = engine.apply(general, verdicts.candidates[i], &events).endless;
+          checked.endless += endless;
+          EXPECT_EQ(verdicts.removed_by[static_cast<std::size_t>(i)] == Engine::kEndless, endless)
+              << "pit " << int{verdicts.candidates[i].pit} << "\n"
+              << draw_board(p, s);
         }
       }
       if (::testing::Test::HasFailure()) return checked;  // one position's report is enough
