@@ -761,13 +761,7 @@ template <bool kCellOrder>
   MoveOutcome outcome;
   const Side mover = s.to_move;
   const int origin = m.pit;
-  s.moved_from[mover] |= PitBits{1} << origin;
-  int hand = m.amount ? m.amount : s.cells[origin];
-  s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
-  if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
-    s.cells[origin]++;
-    hand--;
-  }
+  int hand = lift_move(s, mover, m);
   const bool skipping = start.skipping;
   const FusedSkip& skip = low_.fused_skip;
   const SowingCircuit& circuit = low_.circuit[mover];

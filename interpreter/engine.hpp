@@ -274,6 +274,10 @@ class Engine {
   // A relay's lift: takes the seeds of pit `from` into `hand` and makes it the
   // next lap's origin; false (the move ends) when it is a store or empty.
   bool lift_for_relay(State& state, int from, int& hand, int& lap_origin) const;
+  // The start of a sowing move on a circuit path: the pit is marked as moved
+  // from, its seeds (or the amount the move names) are lifted, and the first
+  // goes back into it when the rules say so. Returns the seeds in hand.
+  int lift_move(State& state, Side mover, Move move) const;
   // The end of a sowing move: the ply is counted, and the turn passes unless
   // the move earned another.
   static void finish_move(State& state, Side mover, const MoveOutcome& outcome);

@@ -36,6 +36,18 @@ namespace mancala {
   return c.cells[static_cast<std::size_t>(i)];
 }
 
+[[gnu::always_inline]] inline int Engine::lift_move(State& s, Side mover, Move m) const {
+  const auto origin = static_cast<std::size_t>(m.pit);
+  s.moved_from[mover] |= PitBits{1} << m.pit;
+  int hand = m.amount ? m.amount : s.cells[origin];
+  s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
+  if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
+    s.cells[origin]++;
+    hand--;
+  }
+  return hand;
+}
+
 inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome) {
   s.ply++;
   s.passes = 0;
@@ -49,14 +61,7 @@ inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome
   outcome.laps = 1;
   const Side mover = s.to_move;
   const int origin = m.pit;
-  const auto origin_cell = static_cast<std::size_t>(origin);
-  s.moved_from[mover] |= PitBits{1} << origin;
-  int hand = m.amount ? m.amount : s.cells[origin_cell];
-  s.cells[origin_cell] = static_cast<std::uint16_t>(s.cells[origin_cell] - hand);
-  if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
-    s.cells[origin_cell]++;
-    hand--;
-  }
+  const int hand = lift_move(s, mover, m);
   int last = origin;
   bool was_empty = false;
   if (hand > 0) {
@@ -78,8 +83,7 @@ inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome
       const LastCountTest& test = low_.lap_rules[static_cast<std::size_t>(first)].count_test;
       if ((index.plays_again >> first) & 1)
         outcome.extra_turn = true;
-      else if ((rules & (rules - 1)) != 0 || !test.usable ||
-               test.passes(p_, s.cells.data(), last))
+      else if ((rules & (rules - 1)) != 0 || !test.usable || test.passes(p_, s.cells.data(), last))
         end_single_lap(s, origin, last, was_empty, outcome);
       // (Otherwise the one rule left fails its count test, Kalah's capture
       // beside an empty pit: nothing more happens.)

@@ -62,7 +62,6 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
   const std::uint64_t* rules_by_last = low_.lap_index.by_last[mover].data() + 2;
   const std::uint64_t skippable = start.skippable;
   const bool origin_skipped = p_.origin_skipped;
-  const bool first_seed_into_origin = p_.first_seed_into_origin;
   const int lap_limit = p_.lap_limit;
   const int pits = p_.pit_count();
   const LoweredRule* lap_rules = low_.lap_rules.data();
@@ -75,13 +74,7 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
     std::uint16_t* cells = after.cells.data();
     MoveOutcome outcome;
     const int origin = m.pit;
-    after.moved_from[mover] |= PitBits{1} << origin;
-    int hand = m.amount ? m.amount : cells[origin];
-    cells[origin] = static_cast<std::uint16_t>(cells[origin] - hand);
-    if (first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
-      cells[origin]++;
-      hand--;
-    }
+    int hand = lift_move(after, mover, m);
     // Every lap starts with seeds in hand: a candidate's pit holds some, and
     // a relay lifts only a pit that does (the lap's last seed is in it).
     int lap_origin = origin;
