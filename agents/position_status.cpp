@@ -21,12 +21,10 @@ PositionStatus examine(const Engine& engine, const State& state, bool repeated, 
 bool position_over(const Engine& engine, const State& state, bool repeated) {
   const RuleProgram& p = engine.program();
   if (engine.lowered().moves_by_masks && !is_opening_turn(p, state)) {
-    // Moves and row ends read off the same mask of occupied pits, found once.
-    const std::uint64_t occupied = occupied_pits(state, p.pit_count());
-    const bool has_move =
-        p.pass_when_stuck || (owned_pits(state, state.to_move, p.pit_count()) & occupied) != 0;
-    return !has_move || state.lap_limit_reached ||
-           end_condition_holds(engine, state, repeated, occupied);
+    // Moves and row ends read off the state's mask of occupied pits.
+    const bool has_move = p.pass_when_stuck ||
+                          (owned_pits(state, state.to_move, p.pit_count()) & state.occupied) != 0;
+    return !has_move || state.lap_limit_reached || end_condition_holds(engine, state, repeated);
   }
   const bool has_move =
       is_opening_turn(p, state) ? count_openings(p, state) > 0 : engine.has_legal_move(state);

@@ -44,13 +44,6 @@ int set_size(const RuleProgram& p, const ExprNode& n, const EvalContext& ctx) {
 
 }  // namespace
 
-int row_seeds(const RuleProgram& program, const State& state, Side side) {
-  int sum = 0;
-  const int start = side == kSouth ? 0 : program.pits_per_row;
-  for (int i = 0; i < program.pits_per_row; ++i) sum += state.cells[start + i];
-  return sum;
-}
-
 int eval_pit(const RuleProgram& p, int node, const EvalContext& ctx) {
   const ExprNode& n = p.nodes[node];
   switch (n.op) {
@@ -93,9 +86,9 @@ int eval_number(const RuleProgram& p, int node, const EvalContext& ctx) {
   const ExprNode& n = p.nodes[node];
   switch (n.op) {
     case Op::board_seeds:
-      return row_seeds(p, *ctx.state, kSouth) + row_seeds(p, *ctx.state, kNorth);
+      return row_seeds(*ctx.state, kSouth) + row_seeds(*ctx.state, kNorth);
     case Op::row_seeds:
-      return row_seeds(p, *ctx.state, player_of(n.who, ctx.mover));
+      return row_seeds(*ctx.state, player_of(n.who, ctx.mover));
     case Op::constant:
       return n.value;
     case Op::seeds_of: {

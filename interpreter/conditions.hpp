@@ -68,8 +68,10 @@ inline Side row_of(const RuleProgram& program, int pit) {
   return pit < program.pits_per_row ? kSouth : kNorth;
 }
 
-// Seeds in `player`'s row.
-int row_seeds(const RuleProgram& program, const State& state, Side side);
+// Seeds in `side`'s row (kept in the state).
+inline int row_seeds(const State& state, Side side) {
+  return static_cast<int>(state.row_totals[side]);
+}
 
 // The pits of `side`'s row, as a set of cells (South's row is cells 0..n-1).
 inline std::uint64_t row_mask(const RuleProgram& program, Side side) {
@@ -80,12 +82,12 @@ inline std::uint64_t row_mask(const RuleProgram& program, Side side) {
 // True when `player`'s row holds no seed: one mask of the occupied pits, not
 // a loop whose length depends on the position.
 inline bool row_empty(const RuleProgram& program, const State& state, Side side) {
-  return (occupied_pits(state, program.pit_count()) & row_mask(program, side)) == 0;
+  return (state.occupied & row_mask(program, side)) == 0;
 }
 
 // True when either row holds no seed (`either row is empty`), from one mask.
 inline bool either_row_empty(const RuleProgram& program, const State& state) {
-  const std::uint64_t occupied = occupied_pits(state, program.pit_count());
+  const std::uint64_t occupied = state.occupied;
   return (occupied & row_mask(program, kSouth)) == 0 || (occupied & row_mask(program, kNorth)) == 0;
 }
 

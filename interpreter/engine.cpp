@@ -9,6 +9,7 @@
 
 #include "interpreter/conditions.hpp"
 #include "interpreter/opening.hpp"
+#include "interpreter/pit_counts.hpp"
 #include "interpreter/pit_masks.hpp"
 
 namespace mancala {
@@ -19,6 +20,7 @@ State Engine::initial_state() const {
   s.north_owned = row_mask(p_, kNorth);  // each row belongs to its player
   s.to_move = p_.first_player;
   s.first_mover = p_.first_player;
+  recount_pits(s, p_.pits_per_row);
   return s;
 }
 
@@ -31,7 +33,7 @@ void Engine::candidate_moves(const State& s, MoveList& out) const {
   if (!filtered && !partial) {
     // The common case: one move per non-empty own pit, read off two masks.
     const std::uint64_t own = owned_pits(s, mover, p_.pit_count());
-    const std::uint64_t movable = own & occupied_pits(s, p_.pit_count());
+    const std::uint64_t movable = own & s.occupied;
     int size = out.size;
     if (own == 0) return;
     // Every own pit is written and the empty ones are not counted: a loop
@@ -241,7 +243,7 @@ std::uint32_t Engine::filters_holding_everywhere(const State& s) const {
   std::uint32_t everywhere = 0;
   if (low_.everywhere_by_rows) {
     // Row tests alone: one mask of the occupied pits answers them all.
-    const std::uint64_t occupied = occupied_pits(s, p_.pit_count());
+    const std::uint64_t occupied = s.occupied;
     for (std::size_t f = 0; f < low_.filters.size(); ++f)
       for (const LoweredFilter::RowOperand& operand : low_.filters[f].row_operands)
         if (((occupied & operand.row[s.to_move]) == 0) == operand.holds_when_empty) {
@@ -444,7 +446,7 @@ int Engine::capture(State& s, Side mover, int cell, Taker taker) const {
       break;
   }
   const int seeds = s.cells[cell];
-  s.cells[cell] = 0;
+  set_pit_seeds(s, p_.pits_per_row, cell, 0);
   s.cells[p_.store_cell(to)] += static_cast<std::uint16_t>(seeds);
   return seeds;
 }
@@ -475,6 +477,7 @@ int Engine::sow_whole_laps(State& s, Side mover, int from, int& hand) const {
       s.cells[static_cast<std::size_t>(c.cells[static_cast<std::size_t>(k)])] +=
           static_cast<std::uint16_t>(laps);
   hand -= laps * lap;
+  recount_pits(s, p_.pits_per_row);
   // Whole laps end on the origin itself, or on the cell before it when it is skipped.
   return p_.origin_skipped ? c.cells[static_cast<std::size_t>(i == 0 ? length - 1 : i - 1)] : from;
 }
@@ -535,9 +538,13 @@ template <bool kCellOrder, bool kOriginSkipped>
   const std::uint64_t skippable = skippable_pits(low_.fused_skip, s, mover, p_.pit_count());
   const SowingCircuit& c = low_.circuit[mover];
   const FusedSkip& skip = low_.fused_skip;
-  if (p_.origin_skipped)
-    return sow_skipping_lap<false, true>(s, c, skip, skippable, from, hand, was_empty);
-  return sow_skipping_lap<false, false>(s, c, skip, skippable, from, hand, was_empty);
+  const int last =
+      p_.origin_skipped
+          ? sow_skipping_lap<false, true>(s, c, skip, skippable, from, hand, was_empty)
+          : sow_skipping_lap<false, false>(s, c, skip, skippable, from, hand, was_empty);
+  // The loop drops seeds without keeping the pit counts: one recount after it.
+  if (last >= 0) recount_pits(s, p_.pits_per_row);
+  return last;
 }
 
 inline int Engine::sow_circuit_lap(State& s, Side mover, int from, int hand, bool skipping,
@@ -805,6 +812,7 @@ template <bool kCellOrder>
           outcome.endless = true;
           return outcome;
         }
+        recount_pits(s, p_.pits_per_row);  // (the loop does not keep the pit counts)
       } else {
         pos = sow_along_circuit(s, mover, lap_origin, hand);
         // The last seed fell into an empty cell exactly when the cell now holds one seed.
@@ -926,7 +934,7 @@ MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
   const int origin = m.pit;
   s.moved_from[mover] |= PitBits{1} << origin;
   int hand = m.amount ? m.amount : s.cells[origin];
-  s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
+  set_pit_seeds(s, p_.pits_per_row, origin, s.cells[origin] - hand);
   const std::uint8_t to_store_marks = p_.marks_to_owner_store;
   // Whether a seed dropped into `cell` goes on to the store of the pit's owner.
   const auto sends_to_store = [&](int cell) {
@@ -937,10 +945,7 @@ MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
   };
   const int lifted = hand;                       // what the first lap's event reports
   if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
-    if (sends_to_store(origin))
-      s.cells[static_cast<std::size_t>(p_.store_cell(s.owner(origin)))]++;
-    else
-      s.cells[origin]++;
+    add_seed(s, sends_to_store(origin) ? p_.store_cell(s.owner(origin)) : origin);
     hand--;
   }
   // A skip condition of the common shape is decided without its atoms, and not
@@ -1002,11 +1007,11 @@ MoveOutcome Engine::apply_laps(State& s, Move m, EventLog* events) const {
       hand--;
       passed_without_drop = 0;
       if (sends_to_store(pos)) {  // the pit stays as it is; `last` is still this pit
-        s.cells[static_cast<std::size_t>(p_.store_cell(s.owner(pos)))]++;
+        add_seed(s, p_.store_cell(s.owner(pos)));
         if (events) events->push_back({EventKind::to_store, pos, 1});
         continue;
       }
-      s.cells[pos]++;
+      add_seed(s, pos);
       if (cleared_marks && pos < p_.pit_count())
         for (std::size_t m = 0; m < p_.mark_names.size(); ++m)
           if (((cleared_marks >> m) & 1) && ((s.marks[m] >> pos) & 1)) {

@@ -106,8 +106,8 @@ class Engine {
   // masks tell without a list: a searcher's leaves ask only this.
   bool has_legal_move(const State& state) const {
     if (low_.moves_by_masks && !is_opening_turn(p_, state))
-      return p_.pass_when_stuck || (owned_pits(state, state.to_move, p_.pit_count()) &
-                                    occupied_pits(state, p_.pit_count())) != 0;
+      return p_.pass_when_stuck ||
+             (owned_pits(state, state.to_move, p_.pit_count()) & state.occupied) != 0;
     return lists_a_move(state);
   }
 
@@ -278,6 +278,8 @@ class Engine {
   // from, its seeds (or the amount the move names) are lifted, and the first
   // goes back into it when the rules say so. Returns the seeds in hand.
   int lift_move(State& state, Side mover, Move move) const;
+  // Drops one seed into `cell` (a pit or a store), keeping the pit counts.
+  void add_seed(State& state, int cell) const;
   // The end of a sowing move: the ply is counted, and the turn passes unless
   // the move earned another.
   static void finish_move(State& state, Side mover, const MoveOutcome& outcome);

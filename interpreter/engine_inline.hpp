@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "interpreter/engine.hpp"
+#include "interpreter/pit_counts.hpp"
 
 namespace mancala {
 
@@ -27,11 +28,15 @@ namespace mancala {
     const SowingWindows& w = low_.windows[mover];
     const std::size_t k = w.at(i, hand);
     add_to_cells(s, w.adds_of(k), low_.cell_blocks);
+    // The pit counts by the window's own: each of its pits receives a seed.
+    s.occupied |= w.touched[k];
+    s.row_totals[kSouth] += w.row_adds[k][kSouth];
+    s.row_totals[kNorth] += w.row_adds[k][kNorth];
     return w.last[k];
   }
   while (hand-- > 0) {
     if (++i == c.length) i = 0;
-    s.cells[static_cast<std::size_t>(c.cells[static_cast<std::size_t>(i)])]++;
+    add_seed(s, c.cells[static_cast<std::size_t>(i)]);
   }
   return c.cells[static_cast<std::size_t>(i)];
 }
@@ -45,7 +50,20 @@ namespace mancala {
     s.cells[origin]++;
     hand--;
   }
+  // The pit counts: the seeds in hand left the origin's row, and the origin
+  // holds none unless the move lifted a part or gave the first seed back.
+  s.row_totals[m.pit < p_.pits_per_row ? kSouth : kNorth] -= static_cast<std::uint32_t>(hand);
+  s.occupied &= ~(PitBits{s.cells[origin] == 0} << m.pit);
   return hand;
+}
+
+[[gnu::always_inline]] inline void Engine::add_seed(State& s, int cell) const {
+  const auto at = static_cast<std::size_t>(cell);
+  s.cells[at]++;
+  if (cell < p_.pit_count()) {
+    s.occupied |= PitBits{1} << cell;
+    s.row_totals[cell < p_.pits_per_row ? kSouth : kNorth]++;
+  }
 }
 
 inline void Engine::finish_move(State& s, Side mover, const MoveOutcome& outcome) {
@@ -100,8 +118,8 @@ inline void Engine::cut_at_lap_limit(State& s, int lap_origin, int& hand, MoveOu
                                      EventLog* events) const {
   // The sowing is cut off before the lap that would pass the limit: the seeds
   // just lifted go back into their pit, and the move ends the game.
-  s.cells[static_cast<std::size_t>(lap_origin)] =
-      static_cast<std::uint16_t>(s.cells[static_cast<std::size_t>(lap_origin)] + hand);
+  set_pit_seeds(s, p_.pits_per_row, lap_origin,
+                s.cells[static_cast<std::size_t>(lap_origin)] + hand);
   if (events) events->push_back({EventKind::lap_limit, lap_origin, hand});
   hand = 0;
   --outcome.laps;
@@ -114,7 +132,7 @@ inline bool Engine::lift_for_relay(State& s, int from, int& hand, int& lap_origi
   const auto cell = static_cast<std::size_t>(from);
   if (s.cells[cell] == 0) return false;  // nothing to sow: the move ends
   hand = s.cells[cell];
-  s.cells[cell] = 0;
+  set_pit_seeds(s, p_.pits_per_row, from, 0);
   lap_origin = from;
   return true;
 }

@@ -21,6 +21,17 @@ bool counts_fit_a_byte(const RuleProgram& p, const State& start) {
 
 }  // namespace
 
+bool live_end_condition_holds(const Engine& engine, const State& state, bool repeated) {
+  EvalContext ctx;
+  ctx.state = &state;
+  ctx.mover = state.to_move;
+  ctx.repeated = repeated;
+  // The end conditions have no effects: the first that holds decides.
+  for (const LiveEndCondition& live : engine.lowered().live_end_conditions[repeated])
+    if (holds(engine.program(), live.condition, ctx)) return true;
+  return false;
+}
+
 Game::Game(const Engine& engine, const State& start)
     : engine_(&engine),
       state_(start),

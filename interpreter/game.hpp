@@ -20,39 +20,29 @@ struct GameResult {
   int unclaimed = 0;  // seeds left on the board that go to no one (`remaining seeds to nobody`)
 };
 
+// The end conditions the flat tables of end_condition_holds() leave, each
+// evaluated in `state`: a call of its own, so that the tables' answer stays
+// a few instructions inlined into every caller.
+bool live_end_condition_holds(const Engine& engine, const State& state, bool repeated);
+
 // Whether one of the file's end conditions holds in `state`, a position where
 // the player to move has a legal move (`no legal move` is then false);
-// `repeated`: the position was seen before; `occupied`: its occupied pits
-// (occupied_pits), when the caller has them. For Game and for searchers.
+// `repeated`: the position was seen before. For Game and for searchers.
 // Inline: the game driver and every searcher ask it after each move.
-inline bool end_condition_holds(const Engine& engine, const State& state, bool repeated,
-                                std::uint64_t occupied) {
-  const RuleProgram& p = engine.program();
-  const Side mover = state.to_move;
+[[gnu::always_inline]] inline bool end_condition_holds(const Engine& engine, const State& state,
+                                                       bool repeated) {
   // Rows and stores: a mask test and a bit of a table, no loop.
   const FlatEnds& flat = engine.lowered().flat_ends[repeated];
   if (flat.usable) {
-    if (flat.row_ends(mover, occupied)) return true;
+    const RuleProgram& p = engine.program();
+    const Side mover = state.to_move;
+    if (flat.row_ends(mover, state.occupied)) return true;
     if (flat.store_counts == 0) return false;
     const int south = state.cells[static_cast<std::size_t>(p.store_cell(kSouth))];
     const int north = state.cells[static_cast<std::size_t>(p.store_cell(kNorth))];
     if (flat.stores_in_table(south, north)) return flat.store_ends(mover, south, north);
   }
-  EvalContext ctx;
-  ctx.state = &state;
-  ctx.mover = mover;
-  ctx.repeated = repeated;
-  // The end conditions have no effects: the first that holds decides.
-  for (const LiveEndCondition& live : engine.lowered().live_end_conditions[repeated])
-    if (holds(p, live.condition, ctx)) return true;
-  return false;
-}
-inline bool end_condition_holds(const Engine& engine, const State& state, bool repeated) {
-  // The occupied pits only when a row test reads them.
-  const FlatEnds& flat = engine.lowered().flat_ends[repeated];
-  const bool by_rows = flat.usable && flat.by_rows;
-  return end_condition_holds(engine, state, repeated,
-                             by_rows ? occupied_pits(state, engine.program().pit_count()) : 0);
+  return live_end_condition_holds(engine, state, repeated);
 }
 
 // One player's turn: a move (sow or pass), or a free-placement opening.

@@ -26,7 +26,7 @@ SowingCircuit circuit_of(const RuleProgram& p, Side mover) {
 
 }  // namespace
 
-SowingWindows windows_of(const SowingCircuit& circuit, int blocks) {
+SowingWindows windows_of(const SowingCircuit& circuit, int pits_per_row, int blocks) {
   SowingWindows w;
   w.length = circuit.length;
   w.stride = 8 * blocks;
@@ -34,6 +34,8 @@ SowingWindows windows_of(const SowingCircuit& circuit, int blocks) {
   const auto stride = static_cast<std::size_t>(w.stride);
   w.adds.assign(entries * stride, 0);
   w.last.assign(entries, -1);
+  w.touched.assign(entries, 0);
+  w.row_adds.assign(entries, {});
   for (int start = 0; start < circuit.length; ++start) {
     int position = start;
     for (int seeds = 1; seeds < circuit.length; ++seeds) {
@@ -46,6 +48,12 @@ SowingWindows windows_of(const SowingCircuit& circuit, int blocks) {
                     w.adds.begin() + static_cast<std::ptrdiff_t>(k * stride));
       w.adds[k * stride + static_cast<std::size_t>(cell)] = 1;
       w.last[k] = static_cast<std::int8_t>(cell);
+      w.touched[k] = seeds > 1 ? w.touched[k - 1] : 0;
+      w.row_adds[k] = seeds > 1 ? w.row_adds[k - 1] : PerSide<std::uint16_t>{};
+      if (cell < 2 * pits_per_row) {  // a pit, not a store
+        w.touched[k] |= PitBits{1} << cell;
+        w.row_adds[k][cell < pits_per_row ? kSouth : kNorth]++;
+      }
     }
   }
   return w;
@@ -472,7 +480,7 @@ LoweredProgram lower(const RuleProgram& p) {
   if (low.window_sowing) {
     low.cell_blocks = (cells + 7) / 8;
     for (const Side mover : kSides)
-      low.windows[mover] = windows_of(low.circuit[mover], low.cell_blocks);
+      low.windows[mover] = windows_of(low.circuit[mover], p.pits_per_row, low.cell_blocks);
   }
   low.sows_candidates = (p.can_relay && !p.lap_limit_ends_game) || p.skip_condition >= 0 ||
                         !low.early_forbids.empty();

@@ -35,6 +35,10 @@ struct SowingWindows {
   // [at(start position, seeds) * stride + cell]: the seeds the cell receives.
   std::vector<std::uint16_t> adds;
   std::vector<std::int8_t> last;  // [at(start position, seeds)]: the cell of the last seed
+  // [at(start position, seeds)]: the pits that receive a seed, and how many
+  // of them lie in each row, to keep State's pit counts without a recount.
+  std::vector<PitBits> touched;
+  std::vector<PerSide<std::uint16_t>> row_adds;
 
   std::size_t at(int position, int seeds) const {
     return static_cast<std::size_t>(position * length + seeds);
@@ -45,8 +49,9 @@ struct SowingWindows {
   }
 };
 
-// SowingWindows for `circuit`, on a board whose cells fill `blocks` blocks of eight.
-SowingWindows windows_of(const SowingCircuit& circuit, int blocks);
+// SowingWindows for `circuit`, on a board of `pits_per_row` pits a row whose
+// cells fill `blocks` blocks of eight.
+SowingWindows windows_of(const SowingCircuit& circuit, int pits_per_row, int blocks);
 
 // One lap-end action with its pit expressions and its condition lowered.
 struct LoweredAction {

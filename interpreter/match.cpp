@@ -4,6 +4,7 @@
 
 #include "interpreter/conditions.hpp"
 #include "interpreter/limits.hpp"
+#include "interpreter/pit_counts.hpp"
 
 namespace mancala {
 
@@ -63,6 +64,7 @@ State rebuild_board(const RuleProgram& p, int south_total, int north_total) {
       break;
     }
   }
+  recount_pits(s, n);
   return s;
 }
 

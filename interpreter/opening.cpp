@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <functional>
 
-#include "interpreter/pit_masks.hpp"
+#include "interpreter/pit_counts.hpp"
 #include "interpreter/placement_count.hpp"
 #include "interpreter/random.hpp"
 
@@ -173,14 +173,14 @@ void apply_opening(const RuleProgram& p, State& s, const Opening& o) {
   }
   for (int c = 0; c < p.pit_count(); ++c)
     s.cells[c] = static_cast<std::uint16_t>(s.cells[c] + o.placed[c]);
+  recount_pits(s, p.pits_per_row);
   s.ply++;
   s.passes = 0;
   s.played_again = 0;
   s.to_move = opponent(s.to_move);
   if (s.ply == 2) {
-    const auto occupied = static_cast<PitBits>(occupied_pits(s, p.pit_count()));
     for (std::size_t m = 0; m < p.mark_names.size(); ++m)
-      if ((p.marks_set_after_openings >> m) & 1) s.marks[m] = occupied;
+      if ((p.marks_set_after_openings >> m) & 1) s.marks[m] = s.occupied;
   }
 }
 

@@ -11,21 +11,49 @@
 #include <vector>
 
 #include "interpreter/engine.hpp"
+#include "interpreter/pit_counts.hpp"
 
 namespace mancala {
 
 namespace {
 
+// What the laps of a move did to the position's pit counts since they were
+// last brought up to date: kept in registers by the seed loop and the
+// relays' lifts, and added to the position (apply_to) only when a rule may
+// read it or the move ends, not once a seed or once a lap.
+struct PendingCounts {
+  std::uint64_t dropped = 0;  // cells a seed fell into since, and not emptied after
+  std::uint64_t emptied = 0;  // cells a relay lifted
+  int south = 0;              // seeds South's row gained, net
+  int pits = 0;               // seeds the pits gained, net (the stores excluded)
+
+  void lift(int cell, int seeds, int pits_per_row) {
+    const std::uint64_t bit = std::uint64_t{1} << cell;
+    emptied |= bit;
+    dropped &= ~bit;
+    pits -= seeds;
+    if (cell < pits_per_row) south -= seeds;
+  }
+  void apply_to(State& s, std::uint64_t board) {
+    s.occupied = static_cast<PitBits>(((s.occupied & ~emptied) | dropped) & board);
+    s.row_totals[kSouth] += static_cast<std::uint32_t>(south);
+    s.row_totals[kNorth] += static_cast<std::uint32_t>(pits - south);
+    *this = PendingCounts{};
+  }
+};
+
 // The seeds a skipping lap drops and where: one lap of `hand` (>= 1) seeds
 // after `from` along `circuit`, passing over the pits of `skippable` whose
 // count the fused skip names, and over `from` itself when `origin_skipped`.
 // Returns the cell of the last seed, or -1 when a whole round takes no seed
-// (the sowing is endless). kCellOrder: the circuit is the pits in cell order.
+// (the sowing is endless); `counts` receives where they fell. kCellOrder: the
+// circuit is the pits in cell order.
 template <bool kCellOrder>
 [[gnu::always_inline]] inline int sow_skipping_round(std::uint16_t* cells,
                                                      const SowingCircuit& circuit,
                                                      const FusedSkip& skip, std::uint64_t skippable,
-                                                     bool origin_skipped, int from, int hand) {
+                                                     bool origin_skipped, int pits_per_row,
+                                                     int from, int hand, PendingCounts& counts) {
   const int length = circuit.length;
   const int never = origin_skipped ? from : -1;
   int i = kCellOrder ? from : circuit.index[static_cast<std::size_t>(from)];
@@ -43,6 +71,9 @@ template <bool kCellOrder>
     const int seeds = cells[cell];
     if (((skippable >> cell) & 1) && fused_skip_counts(skip, seeds)) continue;
     cells[cell] = static_cast<std::uint16_t>(seeds + 1);
+    counts.dropped |= std::uint64_t{1} << cell;
+    counts.south += cell < pits_per_row;
+    if (!kCellOrder) counts.pits += cell < 2 * pits_per_row;
     if (--hand == 0) return cell;
   }
 }
@@ -64,6 +95,8 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
   const bool origin_skipped = p_.origin_skipped;
   const int lap_limit = p_.lap_limit;
   const int pits = p_.pit_count();
+  const int pits_per_row = p_.pits_per_row;
+  const std::uint64_t board = board_mask(pits);
   const LoweredRule* lap_rules = low_.lap_rules.data();
   int alive = 0;
   for (int candidate = 0; candidate < out.size; ++candidate) {
@@ -79,11 +112,15 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
     // a relay lifts only a pit that does (the lap's last seed is in it).
     int lap_origin = origin;
     int laps = 1;
+    // (The skipping loop's; sow_along_circuit keeps the counts itself.)
+    PendingCounts counts;
     while (true) {
       int pos;
       if constexpr (kSkipping) {
+        // (A circuit in cell order is the pits alone: every seed falls into one.)
+        if (kCellOrder) counts.pits += hand;
         pos = sow_skipping_round<kCellOrder>(cells, circuit, skip, skippable, origin_skipped,
-                                             lap_origin, hand);
+                                             pits_per_row, lap_origin, hand, counts);
         if (pos < 0) {
           outcome.laps = laps;
           outcome.endless = true;
@@ -102,7 +139,12 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
       if (rules & 1) {           // the leading relay: lift the last pit and sow on
         if (pos >= pits) break;  // a store is never lifted: the move ends
         hand = cells[pos];
-        cells[pos] = 0;
+        if constexpr (kSkipping) {
+          cells[pos] = 0;
+          counts.lift(pos, hand, pits_per_row);
+        } else {
+          set_pit_seeds(after, pits_per_row, pos, 0);
+        }
         lap_origin = pos;
       } else {
         // The other rules the index leaves, past those whose one count test fails.
@@ -113,6 +155,7 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
         }
         if (left == 0) break;  // no other rule holds: the move ends
         outcome.laps = laps;
+        counts.apply_to(after, board);  // (the rules read the counts)
         if (!relay_lap_rules(after, origin, pos, was_empty, std::countr_zero(left), hand,
                              lap_origin, outcome))
           break;
@@ -123,6 +166,7 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
           outcome.endless = true;
           break;
         }
+        counts.apply_to(after, board);
         cut_at_lap_limit(after, lap_origin, hand, outcome, nullptr);
         laps = outcome.laps;
         break;
@@ -133,6 +177,7 @@ int Engine::sow_relay_candidates(const State& s, MoveList& out, SownMoves& into,
       continue;
     }
     outcome.laps = laps;
+    counts.apply_to(after, board);
     finish_move(after, mover, outcome);
     // (A move is copied as one word, not as three bytes.)
     std::memcpy(&into.moves[k], &m, sizeof m);

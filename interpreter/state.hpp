@@ -19,10 +19,18 @@ static_assert(kMaxPits <= 32);
 // A position: pit and store contents, ownership, marks, memory, side to move.
 struct State {
   std::array<std::uint16_t, kMaxCells> cells{};  // S1..Sn, N1..Nn, then the two stores
-  PitBits north_owned = 0;                       // bit i: pit i is owned by North
-  PerSide<PitBits> moved_from{};                 // per side: pits they have started a move from
-  std::array<PitBits, kMaxMarks> marks{};        // per mark: marked pits
-  std::uint16_t ply = 0;                         // moves played in this game
+  // Kept from `cells` (interpreter/pit_counts.hpp): the pits holding seeds
+  // (bit i: pit i), and the seeds in each row (South's row S1..Sn, North's
+  // N1..Nn, whoever owns the pits). The engine's most frequent questions
+  // (which pits can move, is a row empty, how many seeds has a row) read
+  // them instead of the cells. Whoever writes a pit's count keeps them up
+  // to date: set_pit_seeds(), or recount_pits() after writing cells directly.
+  PitBits occupied = 0;
+  PerSide<std::uint32_t> row_totals{};
+  PitBits north_owned = 0;                 // bit i: pit i is owned by North
+  PerSide<PitBits> moved_from{};           // per side: pits they have started a move from
+  std::array<PitBits, kMaxMarks> marks{};  // per mark: marked pits
+  std::uint16_t ply = 0;                   // moves played in this game
   Side to_move = kSouth;
   std::uint8_t passes = 0;  // consecutive passes just played
   // The last move's sowing was cut off by a lap limit that ends the game

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <vector>
 
+#include "interpreter/pit_counts.hpp"
 #include "presentation/notation.hpp"
 
 namespace mancala {
@@ -156,6 +157,7 @@ std::optional<State> read_board(const RuleProgram& p, const std::string& drawing
     why = "the drawing needs a 'North' line and a 'South' line";
     return std::nullopt;
   }
+  recount_pits(s, n);
   return s;
 }
 

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "agents/random_agent.hpp"
+#include "interpreter/pit_counts.hpp"
 #include "interpreter/pit_masks.hpp"
 #include "support/test_support.hpp"
 
@@ -81,6 +82,7 @@ TEST(PositionStatus, MaskListingGivesTheMoversNonEmptyPitsInOrder) {
       State s = engine.initial_state();
       for (int c = 0; c < program.pit_count(); ++c)
         s.cells[static_cast<std::size_t>(c)] = static_cast<std::uint16_t>(random.below(3));
+      recount_pits(s, program.pits_per_row);  // (cells written directly)
       // Contiguous rows half the time, scattered owners the other half.
       if (trial % 2) s.north_owned = random.next() & board_mask(program.pit_count());
       s.to_move = trial % 4 < 2 ? kSouth : kNorth;

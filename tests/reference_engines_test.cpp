@@ -19,6 +19,7 @@
 #include "bench/reference/kalah_reference.hpp"
 #include "bench/reference/mbothe_reference.hpp"
 #include "bench/reference/oware_reference.hpp"
+#include "interpreter/pit_counts.hpp"
 #include "support/test_support.hpp"
 
 namespace {
@@ -283,6 +284,7 @@ State interpreter_state(const Engine& engine, const RandomPosition& r, int ply) 
   for (int c = 0; c < p.pit_count(); ++c) s.cells[c] = static_cast<std::uint16_t>(r.pits[c]);
   for (const Side side : kSides)
     s.cells[p.store_cell(side)] = static_cast<std::uint16_t>(r.stores[index(side)]);
+  recount_pits(s, p.pits_per_row);  // (cells written directly)
   s.to_move = side_at(static_cast<std::size_t>(r.to_move));
   s.ply = static_cast<std::uint16_t>(ply);
   return s;

@@ -14,6 +14,7 @@
 
 #include "agents/random_agent.hpp"
 #include "dsl/loader.hpp"
+#include "interpreter/pit_counts.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
@@ -68,6 +69,9 @@ Checked compare_on_random_games(const RuleProgram& p, int games, int max_plies) 
             return checked;
           }
           EXPECT_EQ(after.cells, general.cells) << where;
+          // The seed loop keeps no pit counts: they are recounted for each move.
+          EXPECT_TRUE(pit_counts_exact(after, p.pits_per_row)) << where;
+          EXPECT_TRUE(pit_counts_exact(general, p.pits_per_row)) << where;
           EXPECT_EQ(after.to_move, general.to_move) << where;
           EXPECT_EQ(after.ply, general.ply) << where;
           EXPECT_EQ(after.moved_from, general.moved_from) << where;

@@ -10,13 +10,20 @@
 
 #include "agents/random_agent.hpp"
 #include "dsl/loader.hpp"
+#include "interpreter/pit_counts.hpp"
 #include "support/test_support.hpp"
 
 namespace mancala::test {
 namespace {
 
-::testing::AssertionResult same_state(const State& a, const State& b) {
+// Whether `a` and `b` are the same position, each with the pit counts of its
+// cells (every path keeps them: interpreter/pit_counts.hpp).
+::testing::AssertionResult same_state(const State& a, const State& b, int pits_per_row) {
   if (a.cells != b.cells) return ::testing::AssertionFailure() << "cells differ";
+  if (!pit_counts_exact(a, pits_per_row) || !pit_counts_exact(b, pits_per_row))
+    return ::testing::AssertionFailure()
+           << "pit counts not kept: " << (pit_counts_exact(a, pits_per_row) ? "general" : "fast")
+           << " path";
   if (a.north_owned != b.north_owned || a.moved_from[kSouth] != b.moved_from[kSouth] ||
       a.moved_from[kNorth] != b.moved_from[kNorth] || a.marks != b.marks)
     return ::testing::AssertionFailure() << "owners, memory or marks differ";
@@ -48,7 +55,8 @@ void expect_paths_agree(const RuleProgram& program, const std::string& what, int
         ++compared;
         ASSERT_EQ(a.endless, b.endless) << what << " game " << g << " ply " << ply;
         if (a.endless) continue;  // not a move: what the sowing left behind is dropped
-        ASSERT_TRUE(same_state(fast, general)) << what << " game " << g << " ply " << ply;
+        ASSERT_TRUE(same_state(fast, general, program.pits_per_row))
+            << what << " game " << g << " ply " << ply;
         ASSERT_EQ(a.laps, b.laps) << what;
         ASSERT_EQ(a.captured_seeds, b.captured_seeds) << what;
         ASSERT_EQ(a.extra_turn, b.extra_turn) << what;

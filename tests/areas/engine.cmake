@@ -31,6 +31,8 @@ mancala_add_gtest(sowing_paths_test)
 mancala_add_gtest(relay_candidates_test)
 # The legal moves a game lists are those the explanations judge legal.
 mancala_add_gtest(legal_move_paths_test)
+# The pit counts a position keeps beside its cells are exact on every path.
+mancala_add_gtest(pit_counts_test)
 # The general forms of the language: move filters, capture ... unless, pit sets, win values.
 mancala_add_gtest(general_forms_test)
 mancala_add_gtest(during_sowing_test)
