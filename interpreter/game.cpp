@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "interpreter/conditions.hpp"
+#include "interpreter/pit_counts.hpp"
 #include "interpreter/sweep.hpp"
 
 namespace mancala {
@@ -37,6 +38,9 @@ Game::Game(const Engine& engine, const State& start)
       state_(start),
       narrow_keys_(counts_fit_a_byte(engine.program(), start)),
       seen_(PositionSet::words_for(engine.program().pit_count() + 2, narrow_keys_)) {
+  // A start position may come from anywhere (a test, a caller's own board):
+  // its pit counts are made those of its cells once, here.
+  recount_pits(state_, engine.program().pits_per_row);
   if (engine.program().uses_repetition) seen_.insert(key());
   settle(false);
 }

@@ -59,6 +59,8 @@ struct Turn {
 class Game {
  public:
   explicit Game(const Engine& engine);
+  // From `start`, whose pit counts (State::occupied, row_totals) need not be
+  // kept: the game recounts them.
   Game(const Engine& engine, const State& start);
 
   const State& state() const { return state_; }

@@ -17,6 +17,7 @@
 
 #include "dsl/loader.hpp"
 #include "interpreter/opening.hpp"
+#include "interpreter/pit_counts.hpp"
 #include "interpreter/random.hpp"
 #include "presentation/opening_notation.hpp"
 #include "support/test_support.hpp"
@@ -44,6 +45,7 @@ State mirror_state(const RuleProgram& p, const State& s) {
   m.north_owned = mirror_bits(p, s.north_owned);
   for (const Side player : kSides) m.moved_from[player] = mirror_bits(p, s.moved_from[player]);
   for (int k = 0; k < kMaxMarks; ++k) m.marks[k] = mirror_bits(p, s.marks[k]);
+  recount_pits(m, p.pits_per_row);  // (cells written directly)
   return m;
 }
 
