@@ -27,11 +27,13 @@ namespace mancala {
   if (low_.window_sowing) {
     const SowingWindows& w = low_.windows[mover];
     const std::size_t k = w.at(i, hand);
-    add_to_cells(s, w.adds_of(k), low_.cell_blocks);
     // The pit counts by the window's own: each of its pits receives a seed.
+    // Before the cells are written, so that the compiler may merge these
+    // writes with the lift's (the cells' vector stores could alias them).
     s.occupied |= w.touched[k];
     s.row_totals[kSouth] += w.row_adds[k][kSouth];
     s.row_totals[kNorth] += w.row_adds[k][kNorth];
+    add_to_cells(s, w.adds_of(k), low_.cell_blocks);
     return w.last[k];
   }
   while (hand-- > 0) {
@@ -44,16 +46,18 @@ namespace mancala {
 [[gnu::always_inline]] inline int Engine::lift_move(State& s, Side mover, Move m) const {
   const auto origin = static_cast<std::size_t>(m.pit);
   s.moved_from[mover] |= PitBits{1} << m.pit;
-  int hand = m.amount ? m.amount : s.cells[origin];
-  s.cells[origin] = static_cast<std::uint16_t>(s.cells[origin] - hand);
+  const int seeds = s.cells[origin];
+  int hand = m.amount ? m.amount : seeds;
+  int left = seeds - hand;
   if (p_.first_seed_into_origin && hand >= 2) {  // the first seed goes back where it came from
-    s.cells[origin]++;
-    hand--;
+    ++left;
+    --hand;
   }
+  s.cells[origin] = static_cast<std::uint16_t>(left);
   // The pit counts: the seeds in hand left the origin's row, and the origin
   // holds none unless the move lifted a part or gave the first seed back.
   s.row_totals[m.pit < p_.pits_per_row ? kSouth : kNorth] -= static_cast<std::uint32_t>(hand);
-  s.occupied &= ~(PitBits{s.cells[origin] == 0} << m.pit);
+  s.occupied &= ~(PitBits{left == 0} << m.pit);
   return hand;
 }
 
