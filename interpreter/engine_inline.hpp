@@ -28,8 +28,7 @@ namespace mancala {
     const SowingWindows& w = low_.windows[mover];
     const std::size_t k = w.at(i, hand);
     // The pit counts by the window's own: each of its pits receives a seed.
-    // Before the cells are written, so that the compiler may merge these
-    // writes with the lift's (the cells' vector stores could alias them).
+    // (They do not depend on the cells; written first, next to the lift's.)
     s.occupied |= w.touched[k];
     s.row_totals[kSouth] += w.row_adds[k][kSouth];
     s.row_totals[kNorth] += w.row_adds[k][kNorth];
